@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '@alphadesk/db';
+import type { Config } from './platform/config.ts';
+import { createHttpServer } from './platform/http.ts';
+import { enforceDeclaredAccess } from './platform/access.ts';
+import { registerWebApps } from './platform/web-apps.ts';
+import type { JobQueue } from './platform/queue.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { planRoutes } from './modules/plans/routes.ts';
+import type { Services } from './services.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  queue: JobQueue | null;
+  services: Services;
+  version: string;
+  startedAt?: number;
+}
+
+/**
+ * Builds the HTTP application for the roles in config. Health is always served so every process
+ * can be probed; the API routes only in the api role.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, queue, services } = deps;
+  const app = await createHttpServer(config);
+  enforceDeclaredAccess(app);
+
+  await app.register(
+    healthRoutes({
+      database,
+      queue,
+      roles: config.roles,
+      version: deps.version,
+      startedAt: deps.startedAt ?? Date.now(),
+    }),
+  );
+  if (config.roles.includes('api')) {
+    await app.register(planRoutes(services.plans));
+  }
+  await registerWebApps(app, config);
+  return app;
+}

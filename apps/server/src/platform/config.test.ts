@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has a documented default for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      roles: ['api', 'ws', 'worker', 'scheduler'],
+      seedDemoData: true,
+      database: { url: undefined },
+    });
+    expect(config.database.dataDir).toMatch(/data$/);
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT="abc"/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ ROLES: 'api,cron' })).toThrow(/ROLES/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads roles, flags and a PostgreSQL URL', () => {
+    const config = loadConfig({
+      ROLES: 'worker, scheduler',
+      SEED_DEMO_DATA: 'false',
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+      NODE_ENV: 'production',
+    });
+    expect(config.roles).toEqual(['worker', 'scheduler']);
+    expect(config.seedDemoData).toBe(false);
+    expect(config.database.url).toBe('postgres://u@127.0.0.1:5432/db');
+  });
+
+  it('does not seed demo data in production unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoData).toBe(false);
+  });
+});

@@ -1,0 +1,109 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+export const roleNames = ['api', 'ws', 'worker', 'scheduler'] as const;
+export type Role = (typeof roleNames)[number];
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+/**
+ * Every environment variable the server reads, with its documented default. Parsed once at boot;
+ * the README's table lists the same variables.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_BASE_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  ROLES: commaList.pipe(z.array(z.enum(roleNames)).min(1)).default([...roleNames]),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: commaList.default([]),
+  TRUST_PROXY: booleanFlag.default(false),
+  SEED_DEMO_DATA: booleanFlag.optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  HEARTBEAT_CRON: z.string().min(9).default('* * * * *'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  ADMIN_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  readonly env: 'development' | 'production' | 'test';
+  readonly host: string;
+  readonly port: number;
+  readonly publicBaseUrl: string;
+  readonly database: { readonly url: string | undefined; readonly dataDir: string };
+  readonly roles: readonly Role[];
+  readonly logLevel: string;
+  readonly corsOrigins: readonly string[];
+  readonly trustProxy: boolean;
+  readonly seedDemoData: boolean;
+  readonly shutdownTimeoutMs: number;
+  readonly heartbeatCron: string;
+  readonly webDistDir: string;
+  readonly adminDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const englishMessages = z.locales.en().localeError;
+
+const repoRoot = resolve(import.meta.dirname, '../../../..');
+
+/** Reads and validates the environment into one frozen object. Throws ConfigError naming each bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, so `PORT= npm start` falls back to the default.
+  const present = Object.fromEntries(
+    Object.entries(source).filter(
+      ([key, value]) => key in EnvSchema.shape && value !== undefined && value !== '',
+    ),
+  );
+  // Operators read these messages in a terminal: English, whatever locale the API uses.
+  const parsed = EnvSchema.safeParse(present, { error: englishMessages });
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        return `${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  const port = env.PORT;
+  return Object.freeze({
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port,
+    publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
+    database: Object.freeze({ url: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) }),
+    roles: Object.freeze([...new Set(env.ROLES)]),
+    logLevel: env.LOG_LEVEL,
+    corsOrigins: Object.freeze(env.CORS_ORIGINS),
+    trustProxy: env.TRUST_PROXY,
+    seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    heartbeatCron: env.HEARTBEAT_CRON,
+    webDistDir: resolve(env.WEB_DIST_DIR ?? `${repoRoot}/apps/web/dist`),
+    adminDistDir: resolve(env.ADMIN_DIST_DIR ?? `${repoRoot}/apps/admin/dist`),
+  });
+}

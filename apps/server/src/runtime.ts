@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { migrateDatabase, openDatabase, type Database } from '@alphadesk/db';
+import type { Config } from './platform/config.ts';
+import { loggerOptions, type Logger } from './platform/logger.ts';
+import { JobQueue } from './platform/queue.ts';
+import { buildApp } from './app.ts';
+import { createServices } from './services.ts';
+import { seedDatabase } from './seed/index.ts';
+import { registerSystemJobs } from './modules/system/jobs.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  queue: JobQueue | null;
+  /** Drains requests, then jobs, then closes the database. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+const version = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+/** Opens, migrates and seeds the database, starts the queue and the roles, and listens. */
+export async function startServer(config: Config, options: { log?: Logger } = {}): Promise<RunningServer> {
+  const log = options.log ?? (pino(loggerOptions(config.logLevel)) as unknown as Logger);
+  const startedAt = Date.now();
+  const database = await openDatabase({ url: config.database.url, dataDir: config.database.dataDir });
+  let queue: JobQueue | null = null;
+  try {
+    await migrateDatabase(database);
+    const services = createServices(database);
+    await seedDatabase({ database, services, demo: config.seedDemoData, log });
+
+    const needsQueue =
+      config.roles.includes('worker') || config.roles.includes('scheduler') || config.roles.includes('api');
+    if (needsQueue) {
+      queue = await JobQueue.start(database, log);
+      await registerSystemJobs({
+        queue,
+        roles: config.roles,
+        heartbeats: services.heartbeats,
+        cron: config.heartbeatCron,
+        log,
+      });
+    }
+
+    const app = await buildApp({ config, database, queue, services, version, startedAt });
+    await app.listen({ host: config.host, port: config.port });
+    log.info({ database: database.kind, roles: config.roles }, 'AlphaDesk is ready');
+
+    let stopping: Promise<void> | null = null;
+    const stop = () =>
+      (stopping ??= (async () => {
+        await app.close(); // stops accepting, waits for in-flight requests
+        await queue?.stop(config.shutdownTimeoutMs); // lets running jobs finish
+        await database.close();
+      })());
+    return { app, database, queue, stop };
+  } catch (error) {
+    await queue?.stop(1000).catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}

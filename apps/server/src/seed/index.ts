@@ -1,0 +1,33 @@
+import { systemMarkers, type Database } from '@alphadesk/db';
+import type { Services } from '../services.ts';
+import type { Logger } from '../platform/logger.ts';
+
+export const demoSeedMarker = 'demo-seed';
+
+/**
+ * Runs at every start. The plan catalogue is ensured each time (missing plans are added, edited
+ * ones kept). Demo data is written once per database: the marker row and the data go in one
+ * transaction, so a restart neither re-seeds nor leaves half a seed behind.
+ */
+export async function seedDatabase(options: {
+  database: Database;
+  services: Services;
+  demo: boolean;
+  log: Logger;
+}): Promise<{ demoSeeded: boolean }> {
+  const { database, services, demo, log } = options;
+  await services.plans.ensureCatalogue();
+  if (!demo) return { demoSeeded: false };
+
+  const seeded = await database.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(systemMarkers)
+      .values({ name: demoSeedMarker, detail: { version: 1 } })
+      .onConflictDoNothing()
+      .returning({ name: systemMarkers.name });
+    // Demo accounts, portfolios and analyses are added here by the modules that own them.
+    return inserted.length > 0;
+  });
+  if (seeded) log.info('demo data seeded');
+  return { demoSeeded: seeded };
+}

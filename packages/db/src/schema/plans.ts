@@ -1,0 +1,18 @@
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Membership plans. Prices are whole NT$; a null analysis limit means unlimited. */
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  monthlyPrice: integer('monthly_price').notNull(),
+  yearlyPrice: integer('yearly_price').notNull(),
+  currency: text('currency').notNull().default('TWD'),
+  trialDays: integer('trial_days').notNull().default(0),
+  monthlyAnalysisLimit: integer('monthly_analysis_limit'),
+  features: jsonb('features').$type<string[]>().notNull().default([]),
+  highlighted: boolean('highlighted').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
