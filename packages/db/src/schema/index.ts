@@ -1,2 +1,3 @@
 export * from './plans.ts';
 export * from './system.ts';
+export * from './accounts.ts';
