@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Tier } from '@alphadesk/contracts';
 import { unauthenticated } from './errors.ts';
 
 /**
@@ -10,10 +11,28 @@ import { unauthenticated } from './errors.ts';
  */
 export type Access = 'public' | 'member' | 'staff';
 
+/** Who is calling, resolved by the access guard for member and staff routes. */
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  kind: 'guest' | 'member' | 'staff';
+  tier: Tier;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyRequest {
+    /** Set by the access guard on member and staff routes; null on public ones. */
+    auth: AuthContext | null;
+  }
+}
+
+/** The caller of a member or staff route (the guard has already rejected anonymous callers). */
+export function callerOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
 }
 
 /** Resolves the caller of a non-public route or throws UNAUTHENTICATED. Replaced when accounts exist. */
