@@ -8,6 +8,11 @@ import type { JobQueue } from './platform/queue.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import type { Services } from './services.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { createAuthenticator } from './modules/accounts/authenticator.ts';
+import { preferenceRoutes } from './modules/preferences/routes.ts';
+import { registerDevMailboxPage } from './platform/dev-mailbox-page.ts';
+import { isDevMailbox } from './platform/mail.ts';
 
 export interface AppDeps {
   config: Config;
@@ -25,7 +30,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, queue, services } = deps;
   const app = await createHttpServer(config);
-  enforceDeclaredAccess(app);
+  enforceDeclaredAccess(app, createAuthenticator(services.accounts));
 
   await app.register(
     healthRoutes({
@@ -38,6 +43,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   if (config.roles.includes('api')) {
     await app.register(planRoutes(services.plans));
+    await app.register(accountRoutes(services.accounts, { secureCookies: config.env === 'production' }));
+    await app.register(preferenceRoutes(services.preferences, services.entitlements));
+    if (isDevMailbox(services.mailer)) registerDevMailboxPage(app, services.mailer.messages);
   }
   await registerWebApps(app, config);
   return app;

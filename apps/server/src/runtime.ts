@@ -8,7 +8,7 @@ import { JobQueue } from './platform/queue.ts';
 import { buildApp } from './app.ts';
 import { createServices } from './services.ts';
 import { seedDatabase } from './seed/index.ts';
-import { registerSystemJobs } from './modules/system/jobs.ts';
+import { registerJobs } from './jobs.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -30,20 +30,15 @@ export async function startServer(config: Config, options: { log?: Logger } = {}
   let queue: JobQueue | null = null;
   try {
     await migrateDatabase(database);
-    const services = createServices(database);
+    // Every role uses the queue: the api enqueues, workers process, the scheduler schedules.
+    queue = await JobQueue.start(database, log);
+    const services = createServices({ database, config, queue, log });
     await seedDatabase({ database, services, demo: config.seedDemoData, log });
-
-    const needsQueue =
-      config.roles.includes('worker') || config.roles.includes('scheduler') || config.roles.includes('api');
-    if (needsQueue) {
-      queue = await JobQueue.start(database, log);
-      await registerSystemJobs({
-        queue,
-        roles: config.roles,
-        heartbeats: services.heartbeats,
-        cron: config.heartbeatCron,
-        log,
-      });
+    await registerJobs(queue, services, config, log);
+    if (config.auth.secretIsEphemeral) {
+      log.warn(
+        'AUTH_SECRET is not set: access tokens are signed with a per-process key (sign-ins survive restarts through refresh tokens)',
+      );
     }
 
     const app = await buildApp({ config, database, queue, services, version, startedAt });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Payloads of durable jobs, validated when sent and again when a worker picks them up. */
 export const jobNames = {
   recordHeartbeat: 'system.record-heartbeat',
+  sendPasswordReset: 'accounts.send-password-reset',
 } as const;
 
 export const RecordHeartbeatJob = z.object({
@@ -10,3 +11,6 @@ export const RecordHeartbeatJob = z.object({
   requestedAt: z.string(),
 });
 export type RecordHeartbeatJob = z.infer<typeof RecordHeartbeatJob>;
+
+export const SendPasswordResetJob = z.object({ email: z.email() });
+export type SendPasswordResetJob = z.infer<typeof SendPasswordResetJob>;

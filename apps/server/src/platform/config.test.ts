@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       SEED_DEMO_DATA: 'false',
       DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
       NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
     });
     expect(config.roles).toEqual(['worker', 'scheduler']);
     expect(config.seedDemoData).toBe(false);
@@ -37,6 +38,14 @@ describe('loadConfig', () => {
   });
 
   it('does not seed demo data in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).seedDemoData).toBe(false);
+  });
+
+  it('requires AUTH_SECRET in production and uses a per-process one elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+    const a = loadConfig({});
+    expect(a.auth.secretIsEphemeral).toBe(true);
+    expect(a.auth.secret.length).toBeGreaterThanOrEqual(32);
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -36,6 +37,17 @@ const EnvSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
   HEARTBEAT_CRON: z.string().min(9).default('* * * * *'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  REMEMBER_ME_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('AlphaDesk 台股AI投研 <no-reply@alphadesk.local>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   ADMIN_DIST_DIR: z.string().min(1).optional(),
 });
@@ -55,6 +67,17 @@ export interface Config {
   readonly seedDemoData: boolean;
   readonly shutdownTimeoutMs: number;
   readonly heartbeatCron: string;
+  readonly auth: {
+    /** From AUTH_SECRET; outside production a random one per process when unset. */
+    readonly secret: string;
+    readonly secretIsEphemeral: boolean;
+    readonly accessTokenTtlSeconds: number;
+    readonly rememberMeDays: number;
+    readonly sessionHours: number;
+    readonly googleClientId: string | undefined;
+    readonly googleJwksUrl: string;
+  };
+  readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
   readonly webDistDir: string;
   readonly adminDistDir: string;
 }
@@ -89,6 +112,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+    throw new ConfigError(['AUTH_SECRET="": required in production (at least 32 random characters)']);
+  }
   const port = env.PORT;
   return Object.freeze({
     env: env.NODE_ENV,
@@ -103,6 +129,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     heartbeatCron: env.HEARTBEAT_CRON,
+    auth: Object.freeze({
+      secret: env.AUTH_SECRET ?? randomBytes(32).toString('base64url'),
+      secretIsEphemeral: !env.AUTH_SECRET,
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      rememberMeDays: env.REMEMBER_ME_DAYS,
+      sessionHours: env.SESSION_HOURS,
+      googleClientId: env.GOOGLE_CLIENT_ID,
+      googleJwksUrl: env.GOOGLE_JWKS_URL,
+    }),
+    mail: Object.freeze({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     webDistDir: resolve(env.WEB_DIST_DIR ?? `${repoRoot}/apps/web/dist`),
     adminDistDir: resolve(env.ADMIN_DIST_DIR ?? `${repoRoot}/apps/admin/dist`),
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@alphadesk/db/testing';
 import { eq, plans, systemMarkers } from '@alphadesk/db';
 import { createServices } from '../services.ts';
+import { loadConfig } from '../platform/config.ts';
 import { silentLog } from '../testing/server.ts';
 import { seedDatabase } from './index.ts';
 
@@ -13,7 +14,12 @@ describe('seedDatabase', () => {
   afterAll(() => database?.destroy());
 
   it('seeds demo data once and keeps edits across restarts', async () => {
-    const services = createServices(database);
+    const services = createServices({
+      database,
+      config: loadConfig({ NODE_ENV: 'test' }),
+      queue: null,
+      log: silentLog,
+    });
     const first = await seedDatabase({ database, services, demo: true, log: silentLog });
     expect(first.demoSeeded).toBe(true);
 
@@ -30,7 +36,12 @@ describe('seedDatabase', () => {
   });
 
   it('restores a plan that is missing without touching the others', async () => {
-    const services = createServices(database);
+    const services = createServices({
+      database,
+      config: loadConfig({ NODE_ENV: 'test' }),
+      queue: null,
+      log: silentLog,
+    });
     await database.db.delete(plans).where(eq(plans.id, 'diamond'));
     await seedDatabase({ database, services, demo: false, log: silentLog });
     const ids = (await services.plans.list()).map((plan) => plan.id);

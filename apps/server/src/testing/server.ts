@@ -7,6 +7,7 @@ import type { Logger } from '../platform/logger.ts';
 import { JobQueue } from '../platform/queue.ts';
 import { createServices, type Services } from '../services.ts';
 import { seedDatabase } from '../seed/index.ts';
+import { registerJobs } from '../jobs.ts';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -25,13 +26,14 @@ export const silentLog = pino({ level: 'silent' }) as unknown as Logger;
  * error handler runs as in production.
  */
 export async function createTestServer(
-  options: { env?: Record<string, string>; withQueue?: boolean } = {},
+  options: { env?: Record<string, string>; withQueue?: boolean; now?: () => Date } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
-  const services = createServices(database);
-  await seedDatabase({ database, services, demo: false, log: silentLog });
   const queue = options.withQueue ? await JobQueue.start(database, silentLog) : null;
+  const services = createServices({ database, config, queue, log: silentLog, now: options.now });
+  await seedDatabase({ database, services, demo: false, log: silentLog });
+  if (queue) await registerJobs(queue, services, config, silentLog);
   const app = await buildApp({ config, database, queue, services, version: 'test' });
   await app.ready();
   return {

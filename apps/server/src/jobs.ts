@@ -1,0 +1,24 @@
+import type { Config } from './platform/config.ts';
+import type { Logger } from './platform/logger.ts';
+import type { JobQueue } from './platform/queue.ts';
+import type { Services } from './services.ts';
+import { registerAccountJobs } from './modules/accounts/jobs.ts';
+import { registerSystemJobs } from './modules/system/jobs.ts';
+
+/** Defines every module's queues, and starts the workers and schedules this process's roles run. */
+export async function registerJobs(
+  queue: JobQueue,
+  services: Services,
+  config: Config,
+  log: Logger,
+): Promise<void> {
+  const runWorker = config.roles.includes('worker');
+  await registerSystemJobs({
+    queue,
+    roles: config.roles,
+    heartbeats: services.heartbeats,
+    cron: config.heartbeatCron,
+    log,
+  });
+  await registerAccountJobs(queue, services.passwordResets, runWorker);
+}

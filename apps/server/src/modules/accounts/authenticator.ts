@@ -1,0 +1,17 @@
+import { authMessages } from '@alphadesk/contracts';
+import type { Authenticator } from '../../platform/access.ts';
+import { AppError, forbidden, unauthenticated } from '../../platform/errors.ts';
+import { bearerToken } from './cookies.ts';
+import type { AccountService } from './service.ts';
+
+/** The access guard's view of accounts: a Bearer token whose session family is still live. */
+export function createAuthenticator(accounts: AccountService): Authenticator {
+  return async (request, access) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthenticated();
+    const caller = await accounts.authenticate(token);
+    if (!caller) throw new AppError('UNAUTHENTICATED', authMessages.sessionExpired);
+    if (access === 'staff' && caller.kind !== 'staff') throw forbidden();
+    request.auth = caller;
+  };
+}

@@ -1,0 +1,70 @@
+import {
+  AnalystPreferences,
+  Preferences,
+  defaultAnalystPreferences,
+  defaultPreferences,
+  type AnalystPreferences as AnalystPreferencesType,
+  type Preferences as PreferencesType,
+} from '@alphadesk/contracts';
+import { eq, userPreferences, type Db } from '@alphadesk/db';
+
+/**
+ * Per-user preferences. Stored values are re-validated when read: a stored object from an older
+ * schema falls back to the defaults field by field instead of breaking the page.
+ */
+export function createPreferenceService(db: Db, now: () => Date) {
+  async function row(userId: string) {
+    return (await db.select().from(userPreferences).where(eq(userPreferences.userId, userId)))[0];
+  }
+
+  async function save(userId: string, changes: Partial<typeof userPreferences.$inferInsert>) {
+    await db
+      .insert(userPreferences)
+      .values({ userId, ...changes, updatedAt: now() })
+      .onConflictDoUpdate({ target: userPreferences.userId, set: { ...changes, updatedAt: now() } });
+  }
+
+  return {
+    async get(userId: string): Promise<PreferencesType> {
+      return mergeWithDefaults(Preferences, defaultPreferences, (await row(userId))?.preferences);
+    },
+    async update(userId: string, preferences: PreferencesType): Promise<PreferencesType> {
+      await save(userId, { preferences });
+      return preferences;
+    },
+    async getAnalyst(userId: string): Promise<AnalystPreferencesType> {
+      return mergeWithDefaults(
+        AnalystPreferences,
+        defaultAnalystPreferences,
+        (await row(userId))?.analystPreferences,
+      );
+    },
+    async updateAnalyst(
+      userId: string,
+      preferences: AnalystPreferencesType,
+    ): Promise<AnalystPreferencesType> {
+      await save(userId, { analystPreferences: preferences });
+      return preferences;
+    },
+  };
+}
+export type PreferenceService = ReturnType<typeof createPreferenceService>;
+
+function mergeWithDefaults<T extends object>(
+  schema: { safeParse(value: unknown): { success: boolean; data?: T } },
+  defaults: T,
+  stored: unknown,
+): T {
+  if (!stored || typeof stored !== 'object') return structuredClone(defaults);
+  const merged: Record<string, unknown> = structuredClone(defaults) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(stored)) {
+    if (!(key in merged)) continue;
+    const base = merged[key];
+    merged[key] =
+      base && typeof base === 'object' && !Array.isArray(base) && value && typeof value === 'object'
+        ? { ...base, ...value }
+        : value;
+  }
+  const parsed = schema.safeParse(merged);
+  return parsed.success && parsed.data ? parsed.data : structuredClone(defaults);
+}

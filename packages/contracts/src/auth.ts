@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { Tier } from './plans.ts';
+
+/** The spec's validation messages (member-site §5), exactly as users read them. */
+export const authMessages = {
+  nameRequired: '請輸入姓名',
+  emailInvalid: '請輸入有效的電子郵件地址',
+  emailRequired: '請輸入電子郵件',
+  passwordRequired: '請輸入密碼',
+  passwordTooShort: '密碼至少需要8個字符',
+  passwordTooWeak: '密碼需包含大小寫字母和數字',
+  passwordMismatch: '密碼確認不一致',
+  termsRequired: '請同意服務條款和隱私政策',
+  phoneInvalid: '請輸入有效的電話號碼',
+  duplicateEmail: '此電子郵件已被註冊，請使用其他郵件地址或嘗試登入',
+  loginFailed: '帳號或密碼錯誤，請檢查您的登入資訊或先進行註冊',
+  resetLinkSent: '密碼重置連結已發送到您的信箱',
+  resetLinkInvalid: '重置連結無效或已過期，請重新申請',
+  passwordChanged: '密碼已更新',
+  currentPasswordWrong: '目前密碼不正確',
+  sessionExpired: '登錄狀態已過期，請重新登入',
+  googleDisabled: 'Google 登入已禁用',
+  googleFailed: 'Google 登入被取消或失敗',
+  googleUnverifiedEmail: '此 Google 帳號的電子郵件尚未驗證，無法連結既有帳號',
+  preferencesSaved: '偏好設置已保存',
+} as const;
+
+const email = z
+  .string({ error: authMessages.emailRequired })
+  .trim()
+  .min(1, authMessages.emailRequired)
+  .max(254, authMessages.emailInvalid)
+  .pipe(z.email({ error: authMessages.emailInvalid }))
+  .transform((value) => value.toLowerCase());
+
+/** The live checklist of the register form: each rule the password must meet. */
+export const passwordRules = {
+  minLength: (value: string) => value.length >= 8,
+  lowercase: (value: string) => /[a-z]/.test(value),
+  uppercase: (value: string) => /[A-Z]/.test(value),
+  digit: (value: string) => /\d/.test(value),
+} as const;
+
+export const NewPassword = z
+  .string({ error: authMessages.passwordRequired })
+  .min(1, authMessages.passwordRequired)
+  .min(8, authMessages.passwordTooShort)
+  .max(128, '密碼長度不可超過128個字符')
+  .refine(
+    (value) => passwordRules.lowercase(value) && passwordRules.uppercase(value) && passwordRules.digit(value),
+    {
+      error: authMessages.passwordTooWeak,
+    },
+  );
+
+export const RegisterRequest = z
+  .strictObject({
+    name: z
+      .string({ error: authMessages.nameRequired })
+      .trim()
+      .min(1, authMessages.nameRequired)
+      .max(50, '姓名不可超過50個字'),
+    email,
+    password: NewPassword,
+    confirmPassword: z.string({ error: authMessages.passwordMismatch }),
+    agreeToTerms: z.literal(true, { error: authMessages.termsRequired }),
+    phone: z
+      .string()
+      .trim()
+      .max(30, authMessages.phoneInvalid)
+      .regex(/^[0-9+\-\s]*$/, authMessages.phoneInvalid)
+      .optional(),
+    selectedTier: Tier.optional(),
+    rememberMe: z.boolean().optional(),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    error: authMessages.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterRequest = z.input<typeof RegisterRequest>;
+
+export const LoginRequest = z.strictObject({
+  email,
+  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(128),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginRequest = z.input<typeof LoginRequest>;
+
+export const ForgotPasswordRequest = z.strictObject({ email });
+export const ResetPasswordRequest = z
+  .strictObject({
+    token: z.string().min(20, authMessages.resetLinkInvalid).max(200, authMessages.resetLinkInvalid),
+    password: NewPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    error: authMessages.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+export const ChangePasswordRequest = z
+  .strictObject({
+    currentPassword: z.string().min(1, authMessages.passwordRequired).max(128),
+    newPassword: NewPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    error: authMessages.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+
+/** The browser's profile fields are accepted for compatibility and ignored: only the token counts. */
+export const GoogleLoginRequest = z.strictObject({
+  google_token: z.string().min(20, authMessages.googleFailed).max(4096, authMessages.googleFailed),
+  name: z.string().max(200).optional(),
+  email: z.string().max(254).optional(),
+  picture: z.string().max(2048).optional(),
+});
+
+export const UserKind = z.enum(['guest', 'member', 'staff']);
+export const AuthMethod = z.enum(['email', 'google', 'guest']);
+
+export const Usage = z.object({
+  analysesUsed: z.number().int().nonnegative(),
+  /** null = unlimited */
+  analysisLimit: z.number().int().positive().nullable(),
+  period: z.string(),
+  /** When the counter starts again (start of next Taipei month); null for a guest's one-off allowance. */
+  resetsAt: z.string().nullable(),
+});
+export type Usage = z.infer<typeof Usage>;
+
+export const UserProfile = z.object({
+  id: z.string(),
+  kind: UserKind,
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  tier: Tier,
+  authMethod: AuthMethod,
+  avatarUrl: z.string().nullable(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  usage: Usage,
+});
+export type UserProfile = z.infer<typeof UserProfile>;
+
+export const AuthResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  accessToken: z.string(),
+  accessTokenExpiresAt: z.string(),
+  user: UserProfile,
+});
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+export const GuestResponse = AuthResponse.extend({ session_id: z.string() });
+export const GoogleLoginResponse = AuthResponse.extend({
+  user_id: z.string(),
+  is_new_user: z.boolean(),
+  access_token: z.string(),
+});
+
+export const SuccessMessage = z.object({ success: z.literal(true), message: z.string() });
+export const AuthConfigResponse = z.object({ googleClientId: z.string().nullable() });
+export const MeResponse = z.object({ user: UserProfile });

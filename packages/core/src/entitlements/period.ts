@@ -1,0 +1,16 @@
+import type { PrincipalKind } from './policy.ts';
+
+const taipeiOffsetMs = 8 * 60 * 60 * 1000;
+
+/** The usage period an analysis counts against: the Taipei calendar month, or "lifetime" for guests. */
+export function usagePeriod(kind: PrincipalKind, instant: Date): string {
+  if (kind === 'guest') return 'lifetime';
+  return new Date(instant.getTime() + taipeiOffsetMs).toISOString().slice(0, 7);
+}
+
+/** Midnight Asia/Taipei on the first day of the next month, as an instant. */
+export function nextPeriodStart(instant: Date): Date {
+  const taipei = new Date(instant.getTime() + taipeiOffsetMs);
+  const firstOfNext = Date.UTC(taipei.getUTCFullYear(), taipei.getUTCMonth() + 1, 1);
+  return new Date(firstOfNext - taipeiOffsetMs);
+}
