@@ -1,0 +1,17 @@
+import { ApiError, isApiError, requestJson } from '@alphadesk/ui';
+import type { TFunction } from 'i18next';
+
+export { ApiError, isApiError };
+
+/** The back-office's API calls. Kept apart from the member site's client: the two apps share no code but @alphadesk/ui. */
+export const api = {
+  post<T>(path: string, body?: unknown): Promise<T> {
+    return requestJson<T>(path, { method: 'POST', body });
+  },
+};
+
+/** The server's zh-TW message in zh-TW; the code's translation in other languages. */
+export function errorMessage(error: unknown, t: TFunction, language: string): string {
+  if (!isApiError(error)) return t('errors.INTERNAL');
+  return language === 'zh-TW' ? error.message : t(`errors.${error.code}`);
+}

@@ -1,0 +1,33 @@
+import { AlphadeskConfigProvider, isApiError } from '@alphadesk/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useLanguage } from './i18n/useLanguage.ts';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // One retry smooths over a network blip or a restarting server; a 4xx answer will not change.
+        retry: (failures, error) =>
+          failures < 1 && (!isApiError(error) || error.status === null || error.status >= 500),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+export interface AppProps {
+  queryClient: QueryClient;
+  /** The router with the app's routes (BrowserRouter in the browser, MemoryRouter in tests). */
+  children: ReactNode;
+}
+
+/** Providers shared by every page: server data, antd theme and locale. */
+export function App({ queryClient, children }: AppProps) {
+  const language = useLanguage();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AlphadeskConfigProvider language={language}>{children}</AlphadeskConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,16 @@
+import type { PlanListResponse } from '@alphadesk/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './client.ts';
+
+export const plansQueryKey = ['plans'] as const;
+
+/** The membership plans from `GET /api/plans`, in the server's display order (sortOrder). */
+export function usePlans() {
+  return useQuery({
+    queryKey: plansQueryKey,
+    queryFn: ({ signal }) => api.get<PlanListResponse>('/api/plans', { signal }),
+    select: (data) => [...data.plans].sort((a, b) => a.sortOrder - b.sortOrder),
+    // Prices change rarely; avoid refetching every time the section scrolls into view.
+    staleTime: 5 * 60_000,
+  });
+}

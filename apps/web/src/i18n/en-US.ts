@@ -1,0 +1,248 @@
+import type { Resources } from './zh-TW.ts';
+
+/** English. Loaded only when chosen. */
+const enUS: Resources = {
+  common: {
+    appName: 'AlphaDesk',
+    tagline: 'AI research for Taiwan stocks',
+    language: 'Language',
+    backHome: 'Back to home',
+    loading: 'Loading…',
+    retry: 'Retry',
+    login: 'Log in',
+    register: 'Sign up free',
+    investmentNotice: 'Analyses are for reference only and are not investment advice.',
+  },
+  nav: {
+    main: 'Main menu',
+    analysts: 'AI analysts',
+    features: 'Features',
+    pricing: 'Pricing',
+    help: 'Help',
+  },
+  hero: {
+    eyebrow: 'AI research platform for Taiwan stocks',
+    title: 'Nine AI analysts to help you read Taiwan stocks',
+    subtitle:
+      'Technicals, fundamentals, news, risk, community, quant, international markets, market sentiment and macroeconomics: nine angles in one place, to help you make your own investment decisions.',
+    startTrial: 'Start free trial',
+    freeTest: 'Free investor personality test',
+    learnMore: 'Learn more',
+  },
+  analysts: {
+    title: 'Nine AI analysts',
+    subtitle: 'Each analyst covers one angle, computes a view from data and shows its reasoning.',
+    items: {
+      technical: {
+        name: 'Technical analyst',
+        description:
+          'Reads moving averages, RSI, MACD, KD, Bollinger Bands and volume to judge trend, momentum, support and resistance.',
+      },
+      fundamental: {
+        name: 'Fundamental analyst',
+        description:
+          'Analyses revenue, EPS, gross margin and ROE, and valuation measures such as P/E and dividend yield.',
+      },
+      news: {
+        name: 'News intelligence analyst',
+        description:
+          'Gathers company and industry news, flags major events and reads the tone of the coverage.',
+      },
+      risk: {
+        name: 'Risk management analyst',
+        description:
+          'Computes volatility, maximum drawdown and beta, and checks concentration to gauge downside risk.',
+      },
+      community: {
+        name: 'Community sentiment analyst',
+        description: 'Summarises how much and how positively public communities discuss a stock.',
+      },
+      quant: {
+        name: 'Quantitative strategy analyst',
+        description:
+          'Backtests rule-based factors and signals on historical data and shows past performance and risk.',
+      },
+      international: {
+        name: 'International markets analyst',
+        description:
+          'Compares US stocks, major global indices, exchange rates and ADRs to estimate their pull on Taiwan stocks.',
+      },
+      sentiment: {
+        name: 'Market sentiment analyst',
+        description:
+          'Tracks institutional net buying, margin trading and volume changes to measure overall market mood.',
+      },
+      macro: {
+        name: 'Macroeconomics analyst',
+        description:
+          'Interprets interest rates, inflation, the business cycle indicator and exports for their effect on the market.',
+      },
+    },
+  },
+  features: {
+    title: 'Features',
+    subtitle: 'From finding a stock to analysing and tracking it, all in one place.',
+    items: {
+      analysis: {
+        title: 'Multi-analyst analysis',
+        description:
+          'Pick the analysts you want; each gives its view on the same stock from its own angle, with its reasons.',
+      },
+      search: {
+        title: 'Stock search',
+        description: 'Search TWSE and TPEx stocks by code or name and see quotes and basic data.',
+      },
+      portfolio: {
+        title: 'Portfolio',
+        description: 'Record holdings and costs; track profit and loss, weights and sector mix.',
+      },
+      history: {
+        title: 'Analysis history',
+        description: 'Every analysis is kept, so you can later compare it with what the price actually did.',
+      },
+      monitor: {
+        title: 'Market monitor',
+        description: 'Build a watchlist and price alerts that notify you when a condition is met.',
+      },
+      personality: {
+        title: 'Investor personality test',
+        description: 'Scenario questions that show your risk appetite and investing style.',
+      },
+    },
+  },
+  pricing: {
+    title: 'Membership plans',
+    subtitle: 'All prices are in New Taiwan dollars.',
+    billingCycle: 'Billing cycle',
+    monthly: 'Monthly',
+    yearly: 'Yearly',
+    perMonth: '/ month',
+    perYear: '/ year',
+    yearlySaving: 'Save {{amount}} a year compared with monthly',
+    trial: '{{days}}-day free trial',
+    recommended: 'Recommended',
+    choose: 'Choose this plan',
+    startFree: 'Start free',
+    loadError: 'Could not load the plans',
+    empty: 'No plans are available right now.',
+  },
+  cta: {
+    title: 'Ready to start?',
+    subtitle: 'Create an account and research the stocks you follow with AI analysts.',
+    button: 'Get started',
+  },
+  footer: {
+    links: 'Site links',
+    about: 'About',
+    help: 'Help',
+    contact: 'Contact',
+    careers: 'Careers',
+    api: 'API docs',
+    terms: 'Terms of service',
+    privacy: 'Privacy policy',
+    disclaimer: 'Disclaimer',
+    notice:
+      'Analyses and information on this site are for research only and are not investment advice. Investing involves risk.',
+    copyright: '© {{year}} AlphaDesk',
+  },
+  comingSoon: {
+    title: 'Coming soon',
+    description: '"{{feature}}" is being built and will open here when it is ready.',
+    features: {
+      auth: 'Log in and sign up',
+      authTest: 'Sign-in test',
+      dashboard: 'Member centre',
+      trial: 'Free trial',
+      personalityTest: 'Investor personality test',
+      analysis: 'AI analysis',
+      analysisHistory: 'Analysis history',
+      portfolio: 'Portfolio',
+      analysts: 'AI analysts',
+      marketMonitor: 'Market monitor',
+      market: 'Market overview',
+      stockSearch: 'Stock search',
+      subscription: 'Subscription',
+      payments: 'Payment history',
+      paymentSuccess: 'Payment result',
+      paymentCancel: 'Payment cancelled',
+      payuniPayment: 'Payment page',
+    },
+  },
+  payuniTest: {
+    title: 'Route test succeeded',
+    description: 'The payment page route works.',
+    back: 'Back to pricing',
+  },
+  pages: {
+    about: {
+      title: 'About',
+      paragraphs: [
+        'AlphaDesk is a stock research tool for investors in Taiwan. It brings technical, fundamental, news, sentiment and macroeconomic analysis together in one place.',
+        'Every analysis should be computed from verifiable data and explain its reasoning. We promise no returns; everything here is for research only.',
+        'The service is still being built and features will be released step by step.',
+      ],
+    },
+    help: {
+      title: 'Help',
+      paragraphs: [
+        'The help pages are being written and will grow as features are released.',
+        'The current plans and prices are on the pricing page. For anything else, see the contact page.',
+      ],
+    },
+    contact: {
+      title: 'Contact',
+      paragraphs: [
+        'An online contact form is coming soon; you will be able to leave us a message on this page.',
+      ],
+    },
+    careers: {
+      title: 'Careers',
+      paragraphs: ['No openings are listed on this page at the moment. Any openings will be posted here.'],
+    },
+    api: {
+      title: 'API docs',
+      paragraphs: [
+        'The developer API is not open yet. When it opens, this page will describe authentication, endpoints and usage limits.',
+      ],
+    },
+    terms: {
+      title: 'Terms of service',
+      paragraphs: [
+        'The formal terms of service are being drafted and will be published on this page when final.',
+        'Analyses on this site are for research only and are neither advice nor an offer to buy or sell any security.',
+      ],
+    },
+    privacy: {
+      title: 'Privacy policy',
+      paragraphs: [
+        'The formal privacy policy is being drafted and will be published on this page when final.',
+        'At present this site stores the interface language you choose in your browser, so it is used again on your next visit.',
+      ],
+    },
+    disclaimer: {
+      title: 'Disclaimer',
+      paragraphs: [
+        'All analyses, data and content on this site are for research and education only and are neither advice nor an offer to buy or sell any security.',
+        'AI-generated analyses can be wrong, and past performance does not indicate future results.',
+        'Investing involves risk; make your own decisions and bear their outcome.',
+      ],
+    },
+  },
+  errors: {
+    VALIDATION_FAILED: 'Some of the information entered is invalid',
+    MALFORMED_JSON: 'The request was malformed',
+    UNAUTHENTICATED: 'Please log in first',
+    FORBIDDEN: 'You are not allowed to do this',
+    NOT_FOUND: 'The requested resource was not found',
+    CONFLICT: 'This already exists or conflicts with its current state',
+    RATE_LIMITED: 'Too many requests; please try again later',
+    PAYLOAD_TOO_LARGE: 'The request is too large',
+    UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
+    SERVICE_UNAVAILABLE: 'The service is temporarily unavailable; please try again later',
+    INTERNAL: 'The server could not respond; please try again later',
+    NETWORK_ERROR: 'Network problem; please check your connection',
+    UNEXPECTED_RESPONSE: 'The server sent an unreadable answer; please try again later',
+  },
+};
+
+export default enUS;

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon.tsx';
+
+export default function PaymentSuccessPage() {
+  return <ComingSoon feature="paymentSuccess" />;
+}

@@ -1,0 +1,5 @@
+import { InfoPage } from '../../components/InfoPage.tsx';
+
+export default function PrivacyPage() {
+  return <InfoPage page="privacy" />;
+}

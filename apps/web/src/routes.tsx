@@ -1,0 +1,95 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { SiteLayout } from './layout/SiteLayout.tsx';
+import HomePage from './pages/home/HomePage.tsx';
+
+/**
+ * Every route of the member site. Only the landing page is in the entry bundle; every other page is
+ * its own chunk (React.lazy), rendered inside the layout's Suspense boundary.
+ */
+type PageModule = { default: ComponentType };
+const page = (load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> => lazy(load);
+
+const AuthPage = page(() => import('./pages/auth/AuthPage.tsx'));
+const AuthTestPage = page(() => import('./pages/auth/AuthTestPage.tsx'));
+const DashboardPage = page(() => import('./pages/dashboard/DashboardPage.tsx'));
+const PricingPage = page(() => import('./pages/pricing/PricingPage.tsx'));
+const AboutPage = page(() => import('./pages/info/AboutPage.tsx'));
+const HelpPage = page(() => import('./pages/info/HelpPage.tsx'));
+const ContactPage = page(() => import('./pages/info/ContactPage.tsx'));
+const CareersPage = page(() => import('./pages/info/CareersPage.tsx'));
+const ApiDocsPage = page(() => import('./pages/info/ApiDocsPage.tsx'));
+const TermsPage = page(() => import('./pages/info/TermsPage.tsx'));
+const DisclaimerPage = page(() => import('./pages/info/DisclaimerPage.tsx'));
+const PrivacyPage = page(() => import('./pages/info/PrivacyPage.tsx'));
+const TrialPage = page(() => import('./pages/trial/TrialPage.tsx'));
+const PersonalityTestPage = page(() => import('./pages/personality/PersonalityTestPage.tsx'));
+const AnalysisPage = page(() => import('./pages/analysis/AnalysisPage.tsx'));
+const AnalysisHistoryPage = page(() => import('./pages/analysis/AnalysisHistoryPage.tsx'));
+const PortfolioPage = page(() => import('./pages/portfolio/PortfolioPage.tsx'));
+const AnalystsPage = page(() => import('./pages/analysts/AnalystsPage.tsx'));
+const MarketMonitorPage = page(() => import('./pages/monitor/MarketMonitorPage.tsx'));
+const MarketPage = page(() => import('./pages/monitor/MarketPage.tsx'));
+const StockSearchPage = page(() => import('./pages/search/StockSearchPage.tsx'));
+const SubscriptionPage = page(() => import('./pages/billing/SubscriptionPage.tsx'));
+const PaymentsPage = page(() => import('./pages/billing/PaymentsPage.tsx'));
+const PaymentSuccessPage = page(() => import('./pages/billing/PaymentSuccessPage.tsx'));
+const PaymentCancelPage = page(() => import('./pages/billing/PaymentCancelPage.tsx'));
+const PayuniPaymentPage = page(() => import('./pages/billing/PayuniPaymentPage.tsx'));
+const PayuniTestPage = page(() => import('./pages/billing/PayuniTestPage.tsx'));
+
+/** Path → page. Aliases (/history, /monitor, /search, /pricing-*) share one page. */
+const pages: [path: string, Page: ComponentType][] = [
+  ['auth', AuthPage],
+  ['auth-test', AuthTestPage],
+  ['dashboard', DashboardPage],
+  ['pricing', PricingPage],
+  ['pricing-full', PricingPage],
+  ['pricing-simple', PricingPage],
+  ['about', AboutPage],
+  ['help', HelpPage],
+  ['contact', ContactPage],
+  ['careers', CareersPage],
+  ['api', ApiDocsPage],
+  ['terms', TermsPage],
+  ['disclaimer', DisclaimerPage],
+  ['privacy', PrivacyPage],
+  ['trial', TrialPage],
+  ['personality-test', PersonalityTestPage],
+  ['analysis', AnalysisPage],
+  ['analysis/history', AnalysisHistoryPage],
+  ['history', AnalysisHistoryPage],
+  ['portfolio', PortfolioPage],
+  ['analysts', AnalystsPage],
+  ['market-monitor', MarketMonitorPage],
+  ['monitor', MarketMonitorPage],
+  ['market', MarketPage],
+  ['stock-search', StockSearchPage],
+  ['search', StockSearchPage],
+  ['subscription', SubscriptionPage],
+  ['payments', PaymentsPage],
+  ['payment/success', PaymentSuccessPage],
+  ['payment/cancel', PaymentCancelPage],
+  ['payuni/payment-page/:orderNumber', PayuniPaymentPage],
+  ['payuni-test', PayuniTestPage],
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      ...pages.map(([path, Page]): RouteObject => ({ path, element: <Page /> })),
+      // The spec: any unknown path shows the home page (no 404 page).
+      { path: '*', element: <HomePage /> },
+    ],
+  },
+];
+
+/** Every path in the table, for tests and tooling. */
+export const routePaths: readonly string[] = ['/', ...pages.map(([path]) => `/${path}`)];
+
+/** Renders the page for the current location; used inside a BrowserRouter (or MemoryRouter in tests). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

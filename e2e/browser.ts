@@ -1,0 +1,64 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+/** Where the server under test listens; set by scripts/e2e.mjs. */
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set; run the browser tests with `npm run test:e2e`');
+  return url.replace(/\/$/, '');
+}
+
+export const screenshotDir = join(process.cwd(), 'test-results');
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  close: () => Promise<void>;
+}
+
+/**
+ * Debian's Chromium (never a downloaded browser) with a throw-away profile, so localStorage starts
+ * empty and nothing leaks between test files.
+ */
+export async function openBrowser(): Promise<BrowserSession> {
+  const profile = await mkdtemp(join(tmpdir(), 'alphadesk-e2e-profile-'));
+  await mkdir(screenshotDir, { recursive: true });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    viewport: { width: 1280, height: 900 },
+    // The product's default must not depend on the browser's language.
+    locale: 'en-US',
+    timezoneId: 'Asia/Taipei',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Collects uncaught page errors and console errors, so a test can assert the page ran cleanly. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}

@@ -1,0 +1,35 @@
+export { alphadeskTheme, brandColors, fontFamily } from './theme/theme.ts';
+export {
+  marketColors,
+  marketColor,
+  marketDirection,
+  type MarketDirection,
+  type MarketColorOptions,
+} from './theme/marketColors.ts';
+export { formatTwd, formatPercent, formatCompact, type PercentOptions } from './format/numbers.ts';
+export {
+  SUPPORTED_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  HTML_LANG,
+  LANGUAGE_LABELS,
+  isLanguage,
+  readStoredLanguage,
+  storeLanguage,
+  applyHtmlLang,
+  type Language,
+} from './i18n/languages.ts';
+export { loadAntdLocale, antdLocaleFor } from './i18n/antdLocale.ts';
+export { LanguageSwitcher, type LanguageSwitcherProps } from './i18n/LanguageSwitcher.tsx';
+export {
+  AlphadeskConfigProvider,
+  type AlphadeskConfigProviderProps,
+} from './i18n/AlphadeskConfigProvider.tsx';
+export {
+  ApiError,
+  isApiError,
+  requestJson,
+  fallbackErrorMessages,
+  type ApiErrorCode,
+  type RequestOptions,
+} from './api/http.ts';

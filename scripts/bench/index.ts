@@ -1,0 +1,27 @@
+// `npm run bench`: every benchmark, printed as numbers. Each compares against a reference measured
+// in the same run where a ratio makes sense, so results do not depend on the machine's speed.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { benchBundleSize } from './bundle-size.ts';
+
+// The bundle benchmark measures the production build; make one if there is none.
+if (!existsSync(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url))) {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@alphadesk/web', '-w', '@alphadesk/admin'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const benches: Array<[string, () => Promise<unknown>]> = [['landing page bundle', benchBundleSize]];
+
+let failed = false;
+for (const [name, run] of benches) {
+  console.log(`\n## ${name}`);
+  try {
+    await run();
+  } catch (error) {
+    failed = true;
+    console.error(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+process.exit(failed ? 1 : 0);
