@@ -47,18 +47,22 @@ export async function createHttpServer(config: Config): Promise<FastifyInstance>
   });
   registerErrorHandler(app);
 
+  // Google's sign-in button is a script and an iframe from accounts.google.com: allowed only when
+  // Google sign-in is configured.
+  const google = config.auth.googleClientId ? ['https://accounts.google.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/client`)],
         // antd's CSS-in-JS injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google.map((origin) => `${origin}/gsi/style`)],
         imgSrc: ["'self'", 'data:', 'https://*.googleusercontent.com'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...google],
+        frameSrc: google.length ? google : ["'none'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
@@ -66,6 +70,8 @@ export async function createHttpServer(config: Config): Promise<FastifyInstance>
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Google's popup sign-in needs to talk back to the opener.
+    crossOriginOpenerPolicy: { policy: google.length ? 'same-origin-allow-popups' : 'same-origin' },
     hsts: config.env === 'production',
   });
   await app.register(cors, {
