@@ -4,4 +4,3 @@ export * from './plans.ts';
 export * from './jobs.ts';
 export * from './auth.ts';
 export * from './preferences.ts';
-export * from './market.ts';
