@@ -1,2 +1,5 @@
+export * from './market/tick-size.ts';
+export * from './market/price-limits.ts';
+export * from './market/session.ts';
 export * from './entitlements/policy.ts';
 export * from './entitlements/period.ts';
