@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { benchBundleSize } from './bundle-size.ts';
+import { benchIndicators } from './indicators.ts';
 
 // The bundle benchmark measures the production build; make one if there is none.
 if (!existsSync(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url))) {
@@ -12,7 +13,10 @@ if (!existsSync(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.u
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const benches: Array<[string, () => Promise<unknown>]> = [['landing page bundle', benchBundleSize]];
+const benches: Array<[string, () => Promise<unknown>]> = [
+  ['landing page bundle', benchBundleSize],
+  ['indicator kernels against technicalindicators', benchIndicators],
+];
 
 let failed = false;
 for (const [name, run] of benches) {

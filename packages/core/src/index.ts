@@ -3,3 +3,4 @@ export * from './market/price-limits.ts';
 export * from './market/session.ts';
 export * from './entitlements/policy.ts';
 export * from './entitlements/period.ts';
+export * from './indicators/index.ts';

@@ -30,6 +30,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** A dumped PGlite data directory to start from (tests use a migrated template). */
+  pgliteTemplate?: Blob;
 }
 
 // Timestamps and numerics come back as strings from `pg` by default; drizzle maps the columns it
@@ -38,12 +40,16 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.maxConnections ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteTemplate);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  const pglite = template
+    ? new PGlite({ loadDataDir: template })
+    : dataDir
+      ? new PGlite(dataDir)
+      : new PGlite();
   await pglite.waitReady;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {

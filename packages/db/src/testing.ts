@@ -1,7 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from './connection.ts';
-import { migrateDatabase } from './migrate.ts';
+import { migrateDatabase, migrationsFolder } from './migrate.ts';
 
 export interface TestDatabase extends Database {
   /** postgres:// URL of this test's own database, when running on PostgreSQL. */
@@ -17,8 +20,8 @@ export interface TestDatabase extends Database {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({});
-    await migrateDatabase(database);
+    const database = await openDatabase({ pgliteTemplate: await migratedPgliteTemplate() });
+    await migrateDatabase(database); // a no-op unless the template is stale
     return { ...database, url: undefined, destroy: () => database.close() };
   }
 
@@ -41,6 +44,35 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await dropDatabase(adminUrl, name);
     },
   };
+}
+
+/**
+ * Starting PGlite means running initdb inside WASM (seconds); loading a dumped, already migrated
+ * data directory takes a fraction of that. The dump is cached in the temp folder, keyed by the
+ * migrations' content, and shared by every test file and worker of the run (and later runs).
+ */
+async function migratedPgliteTemplate(): Promise<Blob> {
+  const digest = createHash('sha256');
+  for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
+    const path = join(migrationsFolder, file);
+    if (statSync(path).isFile()) digest.update(file).update(readFileSync(path));
+  }
+  const cached = join(tmpdir(), `alphadesk-pglite-template-${digest.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(cached)) return new Blob([readFileSync(cached)]);
+
+  const fresh = await openDatabase({});
+  try {
+    await migrateDatabase(fresh);
+    if (fresh.raw.kind !== 'pglite') throw new Error('expected PGlite');
+    const dump = await fresh.raw.pglite.dumpDataDir('none');
+    // Write then rename, so a parallel worker never reads half a file.
+    const partial = `${cached}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, cached);
+    return dump;
+  } finally {
+    await fresh.close();
+  }
 }
 
 async function dropDatabase(adminUrl: string, name: string): Promise<void> {
