@@ -4,3 +4,4 @@ export * from './market/session.ts';
 export * from './entitlements/policy.ts';
 export * from './entitlements/period.ts';
 export * from './indicators/index.ts';
+export * from './scoring/index.ts';
