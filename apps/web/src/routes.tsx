@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
+import { SessionProvider } from './auth/SessionProvider.tsx';
+import { RequireAuth } from './components/RequireAuth.tsx';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import HomePage from './pages/home/HomePage.tsx';
 
@@ -74,12 +76,41 @@ const pages: [path: string, Page: ComponentType][] = [
   ['payuni-test', PayuniTestPage],
 ];
 
+/**
+ * Pages that need a session (a member or a guest); the wrapper asks visitors to sign in first.
+ * /stock-search stays public; its alias /search is on this list as the spec lists it.
+ */
+export const protectedPaths: ReadonlySet<string> = new Set([
+  'dashboard',
+  'search',
+  'history',
+  'analysis/history',
+  'subscription',
+  'payments',
+  'portfolio',
+  'monitor',
+  'market-monitor',
+]);
+
 export const routes: RouteObject[] = [
   {
-    element: <SiteLayout />,
+    element: (
+      <SessionProvider>
+        <SiteLayout />
+      </SessionProvider>
+    ),
     children: [
       { index: true, element: <HomePage /> },
-      ...pages.map(([path, Page]): RouteObject => ({ path, element: <Page /> })),
+      ...pages.map(([path, Page]): RouteObject => ({
+        path,
+        element: protectedPaths.has(path) ? (
+          <RequireAuth>
+            <Page />
+          </RequireAuth>
+        ) : (
+          <Page />
+        ),
+      })),
       // The spec: any unknown path shows the home page (no 404 page).
       { path: '*', element: <HomePage /> },
     ],

@@ -1,11 +1,63 @@
 import { LanguageSwitcher } from '@alphadesk/ui';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../auth/session.ts';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { changeLanguage } from '../i18n/index.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 
-/** The header on every page: brand, section links, language, sign-in. */
+const userNameStyle = {
+  color: 'var(--muted)',
+  maxWidth: 160,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Sign-in links for visitors; the member's name, member centre and sign-out once signed in. */
+function AccountActions() {
+  const { t } = useTranslation();
+  const { status, user, signOut } = useSession();
+  if (status === 'anonymous' || !user) {
+    return (
+      <>
+        <ButtonLink to="/auth?mode=login" type="text" className="hide-narrow">
+          {t('common.login')}
+        </ButtonLink>
+        <ButtonLink to="/auth?mode=register" type="primary">
+          {t('common.register')}
+        </ButtonLink>
+      </>
+    );
+  }
+  return (
+    <>
+      <span
+        className="hide-narrow"
+        style={userNameStyle}
+        data-testid="header-user"
+        title={user.email ?? undefined}
+      >
+        {user.name}
+      </span>
+      <ButtonLink to="/dashboard" type="primary">
+        {t('common.dashboard')}
+      </ButtonLink>
+      {user.kind === 'guest' ? (
+        <ButtonLink to="/auth?mode=register" type="default" className="hide-narrow">
+          {t('common.register')}
+        </ButtonLink>
+      ) : null}
+      {/* On phones the member centre has its own logout button; the header keeps to one line. */}
+      <Button type="text" onClick={() => void signOut()} className="hide-narrow" data-testid="header-logout">
+        {t('common.logout')}
+      </Button>
+    </>
+  );
+}
+
+/** The header on every page: brand, section links, language, account. */
 export function SiteHeader() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -29,12 +81,7 @@ export function SiteHeader() {
             label={t('common.language')}
             onChange={(next) => void changeLanguage(next)}
           />
-          <ButtonLink to="/auth?mode=login" type="text" className="hide-narrow">
-            {t('common.login')}
-          </ButtonLink>
-          <ButtonLink to="/auth?mode=register" type="primary">
-            {t('common.register')}
-          </ButtonLink>
+          <AccountActions />
         </div>
       </div>
     </header>

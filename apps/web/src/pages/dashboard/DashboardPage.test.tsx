@@ -1,0 +1,195 @@
+import { defaultPreferences, type Preferences, type UserProfile } from '@alphadesk/contracts';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '../../auth/session.ts';
+import { USER_KEY } from '../../auth/storage.ts';
+import { click, errorAnswer, fakeApi, fakeJwt, profile } from '../../auth/testing.ts';
+import { changeLanguage } from '../../i18n/index.ts';
+import { cleanup, jsonResponse, renderSite, waitFor } from '../../test/render.tsx';
+
+const byTestId = (root: ParentNode, id: string) => root.querySelector(`[data-testid="${id}"]`);
+
+async function openDashboard(
+  user: UserProfile,
+  routes: Parameters<typeof fakeApi>[0] = {},
+  path = '/dashboard',
+) {
+  localStorage.setItem(ACCESS_TOKEN_KEY, fakeJwt());
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  const server = fakeApi({ 'GET /api/user/me': { user }, ...routes });
+  const { container } = await renderSite(path);
+  await waitFor(() => expect(byTestId(container, 'dashboard')).not.toBeNull());
+  return { container, server };
+}
+
+describe('dashboard', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    await changeLanguage('zh-TW');
+  });
+
+  it("shows the member's profile, tier and usage from the server, and empty states", async () => {
+    const { container } = await openDashboard(profile(), {}, '/dashboard?welcome=true&new_user=true');
+    expect(byTestId(container, 'dashboard-user-name')?.textContent).toBe('王小明');
+    expect(byTestId(container, 'tier-badge')?.textContent).toBe('免費會員');
+    expect(byTestId(container, 'usage-value')?.textContent).toBe('0 / 5');
+    // 2026-03-31T16:00Z is 1 April in Taipei.
+    expect(byTestId(container, 'usage-reset')?.textContent).toBe('2026年4月1日 重置');
+    expect(byTestId(container, 'dashboard-welcome')?.textContent).toContain('歡迎加入 AlphaDesk，王小明！');
+    expect(byTestId(container, 'recent-analyses')?.textContent).toContain('尚無分析紀錄');
+    for (const panel of ['alerts', 'opportunities', 'insights']) {
+      expect(byTestId(container, `panel-${panel}`)?.querySelector('.ant-empty')).not.toBeNull();
+    }
+    await waitFor(() => expect(byTestId(container, 'upgrade-pitch')?.textContent).toContain('NT$1,999'));
+    expect(byTestId(container, 'guest-banner')).toBeNull();
+  });
+
+  it('remembers that the subscription prompt was dismissed', async () => {
+    const { container } = await openDashboard(profile());
+    await click(byTestId(container, 'subscription-prompt-dismiss'));
+    expect(byTestId(container, 'subscription-prompt')).toBeNull();
+    cleanup();
+    const again = await openDashboard(profile());
+    expect(byTestId(again.container, 'subscription-prompt')).toBeNull();
+  });
+
+  it('disables the quick actions once the limit is reached', async () => {
+    const user = profile({ usage: { analysesUsed: 5, analysisLimit: 5, period: '2026-03', resetsAt: null } });
+    const { container } = await openDashboard(user);
+    expect(byTestId(container, 'quick-actions')?.querySelectorAll('a')).toHaveLength(0);
+    expect(byTestId(container, 'quick-action-analysis-disabled')?.getAttribute('aria-disabled')).toBe('true');
+    expect(container.textContent).toContain('本期分析次數已用完');
+  });
+
+  it('shows 無限 for an unlimited plan', async () => {
+    const user = profile({
+      tier: 'diamond',
+      usage: { analysesUsed: 12, analysisLimit: null, period: '2026-03', resetsAt: null },
+    });
+    const { container } = await openDashboard(user);
+    expect(byTestId(container, 'usage-value')?.textContent).toBe('12 / 無限');
+    expect(byTestId(container, 'tier-badge')?.textContent).toBe('鑽石會員');
+    expect(byTestId(container, 'subscription-prompt')).toBeNull();
+    expect(byTestId(container, 'diamond-panel')).not.toBeNull();
+  });
+
+  it('shows a guest how many analyses are left and the way to register', async () => {
+    const guest = profile({
+      kind: 'guest',
+      name: '訪客',
+      email: null,
+      usage: { analysesUsed: 1, analysisLimit: 3, period: 'guest', resetsAt: null },
+    });
+    const { container } = await openDashboard(guest, {}, '/dashboard?mode=guest');
+    expect(byTestId(container, 'guest-banner')?.textContent).toContain('你還可以使用 2 次分析');
+    expect(byTestId(container, 'guest-register')?.getAttribute('href')).toBe('/auth?mode=register');
+    expect(byTestId(container, 'tier-badge')?.textContent).toBe('訪客');
+    expect(byTestId(container, 'subscription-prompt')).toBeNull();
+  });
+
+  it('offers to log in again when the profile cannot be loaded', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, fakeJwt());
+    localStorage.setItem(USER_KEY, JSON.stringify(profile()));
+    fakeApi({
+      'GET /api/user/me': () => errorAnswer(503, 'SERVICE_UNAVAILABLE', '服務暫時無法使用，請稍後再試'),
+    });
+    const { container } = await renderSite('/dashboard');
+    await waitFor(() => expect(byTestId(container, 'dashboard-load-failed')).not.toBeNull(), 5000);
+    expect(container.textContent).toContain('無法載入使用者資料，請重新登入');
+    expect(container.textContent).toContain('重新登入');
+  });
+
+  it('loads the preferences on open, saves the whole object and shows saving → saved → normal', async () => {
+    let stored: Preferences = structuredClone(defaultPreferences);
+    let release: () => void = () => undefined;
+    const { container, server } = await openDashboard(profile(), {
+      'GET /api/user/preferences': () => jsonResponse({ success: true, preferences: stored }),
+      'PUT /api/user/preferences': async (call) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        stored = (call.body as { preferences: Preferences }).preferences;
+        return jsonResponse({ success: true, preferences: stored });
+      },
+    });
+    await click(byTestId(container, 'open-preferences'));
+    const sms = await waitFor(() => {
+      const element = document.querySelector<HTMLButtonElement>('#pref-notifications-sms');
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    expect(sms.getAttribute('aria-checked')).toBe('false');
+    await click(sms);
+    expect(sms.getAttribute('aria-checked')).toBe('true');
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const save = () => document.querySelector('[data-testid="preferences-save"]');
+    await click(save());
+    await waitFor(() => expect(save()?.getAttribute('data-state')).toBe('saving'));
+    expect(save()?.textContent).toContain('儲存中…');
+    await act(async () => release());
+    await waitFor(() => expect(save()?.getAttribute('data-state')).toBe('saved'));
+    expect(save()?.textContent).toContain('已儲存');
+    await act(async () => vi.advanceTimersByTime(2100));
+    await waitFor(() => expect(save()?.getAttribute('data-state')).toBe('idle'));
+
+    const put = server.calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({
+      preferences: {
+        ...defaultPreferences,
+        notifications: { ...defaultPreferences.notifications, sms: true },
+      },
+    });
+  });
+
+  it('switches the interface language when a new language is saved', async () => {
+    let stored: Preferences = structuredClone(defaultPreferences);
+    const { container } = await openDashboard(profile(), {
+      'GET /api/user/preferences': () => jsonResponse({ success: true, preferences: stored }),
+      'PUT /api/user/preferences': (call) => {
+        stored = (call.body as { preferences: Preferences }).preferences;
+        return jsonResponse({ success: true, preferences: stored });
+      },
+    });
+    await click(byTestId(container, 'open-preferences'));
+    await waitFor(() => expect(document.querySelector('#pref-notifications-sms')).not.toBeNull());
+    await click([...document.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent === '顯示'));
+    const select = await waitFor(() => {
+      const element = document.querySelector('#pref-display-language')?.closest('.ant-select');
+      expect(element).toBeTruthy();
+      return element!;
+    });
+    await act(async () => {
+      select.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    });
+    const english = await waitFor(() => {
+      const option = document.querySelector('.ant-select-item-option[title="English"]');
+      expect(option).not.toBeNull();
+      return option!;
+    });
+    await click(english);
+    await click(document.querySelector('[data-testid="preferences-save"]'));
+    await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Member centre'));
+    expect(stored.display.language).toBe('en-US');
+  });
+
+  it('asks a guest to register instead of showing preferences', async () => {
+    const guest = profile({ kind: 'guest', name: '訪客', email: null });
+    const { container, server } = await openDashboard(guest);
+    await click(byTestId(container, 'open-preferences'));
+    await waitFor(() => expect(document.body.textContent).toContain('此功能需要註冊會員，請先註冊或登入'));
+    expect(server.calls.some((call) => call.path === '/api/user/preferences')).toBe(false);
+  });
+
+  it('logs out on the server and in the browser, then goes home', async () => {
+    const { container, server } = await openDashboard(profile(), {
+      'POST /api/auth/logout': { success: true, message: '已登出' },
+    });
+    await click(byTestId(container, 'dashboard-logout'));
+    await waitFor(() => expect(container.querySelector('#analysts')).not.toBeNull());
+    expect(server.calls.find((call) => call.path === '/api/auth/logout')?.authorization).toMatch(/^Bearer /);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+  });
+});
