@@ -1,2 +1,3 @@
 export * from './costs.ts';
 export * from './evaluate.ts';
+export * from './stats.ts';
