@@ -1,4 +1,5 @@
-import { priceLimits, type SecurityKind } from '../market/price-limits.ts';
+import { priceLimits } from '../market/price-limits.ts';
+import type { SecurityKind } from '../market/tick-size.ts';
 import { longNetReturn, shortNetReturn, taiwanCosts, type TradingCosts } from './costs.ts';
 
 export interface Bar {
