@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { benchBundleSize } from './bundle-size.ts';
 import { benchIndicators } from './indicators.ts';
+import { benchMarketSearch } from './market-search.ts';
 
 // The bundle benchmark measures the production build; make one if there is none.
 if (!existsSync(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url))) {
@@ -16,6 +17,7 @@ if (!existsSync(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.u
 const benches: Array<[string, () => Promise<unknown>]> = [
   ['landing page bundle', benchBundleSize],
   ['indicator kernels against technicalindicators', benchIndicators],
+  ['stock search', benchMarketSearch],
 ];
 
 let failed = false;

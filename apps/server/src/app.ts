@@ -11,6 +11,9 @@ import type { Services } from './services.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { createAuthenticator } from './modules/accounts/authenticator.ts';
 import { preferenceRoutes } from './modules/preferences/routes.ts';
+import { marketRoutes } from './modules/market/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerDevMailboxPage } from './platform/dev-mailbox-page.ts';
 import { isDevMailbox } from './platform/mail.ts';
 
@@ -45,6 +48,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(planRoutes(services.plans));
     await app.register(accountRoutes(services.accounts, { secureCookies: config.env === 'production' }));
     await app.register(preferenceRoutes(services.preferences, services.entitlements));
+    await app.register(
+      marketRoutes(services.market, { rateLimitPerMinute: config.market.rateLimitPerMinute }),
+    );
+    await app.register(paymentRoutes(services.payments));
+    await app.register(subscriptionRoutes(services.subscriptions, services.payments));
     if (isDevMailbox(services.mailer)) registerDevMailboxPage(app, services.mailer.messages);
   }
   await registerWebApps(app, config);

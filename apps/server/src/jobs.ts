@@ -4,6 +4,9 @@ import type { JobQueue } from './platform/queue.ts';
 import type { Services } from './services.ts';
 import { registerAccountJobs } from './modules/accounts/jobs.ts';
 import { registerSystemJobs } from './modules/system/jobs.ts';
+import { registerMarketJobs } from './modules/market/jobs.ts';
+import { registerPaymentJobs } from './modules/payments/jobs.ts';
+import { registerSubscriptionJobs } from './modules/subscriptions/jobs.ts';
 
 /** Defines every module's queues, and starts the workers and schedules this process's roles run. */
 export async function registerJobs(
@@ -21,4 +24,19 @@ export async function registerJobs(
     log,
   });
   await registerAccountJobs(queue, services.passwordResets, runWorker);
+  await registerMarketJobs(queue, services.market, config, log);
+  await registerPaymentJobs({
+    queue,
+    roles: config.roles,
+    reconciler: services.payments.reconciler,
+    cron: config.payments.reconcileCron,
+    log,
+  });
+  await registerSubscriptionJobs({
+    queue,
+    roles: config.roles,
+    renewals: services.renewals,
+    cron: config.payments.renewalCron,
+    log,
+  });
 }

@@ -9,6 +9,12 @@ import { createPlanRepository } from './modules/plans/repository.ts';
 import { createPlanService } from './modules/plans/service.ts';
 import { createPreferenceService } from './modules/preferences/service.ts';
 import { createHeartbeatService } from './modules/system/heartbeat.ts';
+import { createMarketProvider } from './modules/market/providers/index.ts';
+import { createMarketService } from './modules/market/service.ts';
+import { createPlanPricing } from './modules/subscriptions/pricing.ts';
+import { createSubscriptionService } from './modules/subscriptions/service.ts';
+import { createRenewals } from './modules/subscriptions/renewals.ts';
+import { createPaymentsModule } from './modules/payments/service.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -27,6 +33,26 @@ export function createServices(deps: ServiceDeps) {
   const plans = createPlanService(createPlanRepository(db));
   const entitlements = createEntitlementService({ db, plans, now });
   const accounts = createAccountsModule({ db, config, entitlements, mailer, queue, log, now });
+  const pricing = createPlanPricing(plans);
+  const subscriptions = createSubscriptionService({
+    db,
+    pricing,
+    entitlements,
+    accounts: accounts.service,
+    now,
+    graceDays: config.payments.graceDays,
+  });
+  const payments = createPaymentsModule({
+    db,
+    settings: config.payments,
+    publicBaseUrl: config.publicBaseUrl,
+    pricing,
+    subscriptions,
+    contacts: accounts.service,
+    queue,
+    log,
+    now,
+  });
   return {
     mailer,
     plans,
@@ -35,6 +61,16 @@ export function createServices(deps: ServiceDeps) {
     passwordResets: accounts.resets,
     preferences: createPreferenceService(db, now),
     heartbeats: createHeartbeatService(db),
+    subscriptions,
+    payments,
+    renewals: createRenewals({ db, subscriptions, charger: payments.charger, now }),
+    market: createMarketService({
+      db,
+      provider: createMarketProvider(config.market, now),
+      now,
+      holidays: config.market.holidays,
+      onProviderError: (error) => log.warn({ err: error }, 'market data provider failed'),
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

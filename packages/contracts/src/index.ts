@@ -4,3 +4,5 @@ export * from './plans.ts';
 export * from './jobs.ts';
 export * from './auth.ts';
 export * from './preferences.ts';
+export * from './market.ts';
+export * from './payments.ts';

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { MarketProviderSettings } from '../modules/market/providers/index.ts';
+import { paymentEnv, paymentSettings, type PaymentSettings } from '../modules/payments/config.ts';
 
 export const roleNames = ['api', 'ws', 'worker', 'scheduler'] as const;
 export type Role = (typeof roleNames)[number];
@@ -50,6 +52,24 @@ const EnvSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   ADMIN_DIST_DIR: z.string().min(1).optional(),
+  MARKET_PROVIDER: z.enum(['simulator', 'twse', 'finmind', 'yahoo']).default('simulator'),
+  MARKET_SIM_SEED: z.string().min(1).max(100).default('alphadesk'),
+  MARKET_HOLIDAYS: commaList.pipe(z.array(z.iso.date())).default([]),
+  MARKET_QUOTES_CRON: z.string().min(9).default('* 9-13 * * 1-5'),
+  MARKET_DAILY_CRON: z.string().min(9).default('0 15,18,22 * * 1-5'),
+  MARKET_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  MARKET_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  MARKET_HTTP_RETRIES: z.coerce.number().int().min(0).max(8).default(3),
+  MARKET_HTTP_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  FINMIND_TOKEN: z.string().min(1).optional(),
+  TWSE_BASE_URL: z.url().default('https://www.twse.com.tw'),
+  TWSE_OPENAPI_URL: z.url().default('https://openapi.twse.com.tw/v1'),
+  TPEX_BASE_URL: z.url().default('https://www.tpex.org.tw/www/zh-tw'),
+  TPEX_OPENAPI_URL: z.url().default('https://www.tpex.org.tw/openapi/v1'),
+  MIS_BASE_URL: z.url().default('https://mis.twse.com.tw'),
+  YAHOO_BASE_URL: z.url().default('https://query1.finance.yahoo.com'),
+  FINMIND_BASE_URL: z.url().default('https://api.finmindtrade.com'),
+  ...paymentEnv,
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -80,6 +100,12 @@ export interface Config {
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
   readonly webDistDir: string;
   readonly adminDistDir: string;
+  readonly market: MarketProviderSettings & {
+    readonly quotesCron: string;
+    readonly dailyCron: string;
+    readonly rateLimitPerMinute: number;
+  };
+  readonly payments: PaymentSettings;
 }
 
 export class ConfigError extends Error {
@@ -116,11 +142,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(['AUTH_SECRET="": required in production (at least 32 random characters)']);
   }
   const port = env.PORT;
+  const publicBaseUrl = env.PUBLIC_BASE_URL ?? `http://localhost:${port}`;
+  const payments = paymentSettings(env, publicBaseUrl, env.NODE_ENV);
+  if (payments.problems.length) throw new ConfigError(payments.problems);
   return Object.freeze({
     env: env.NODE_ENV,
     host: env.HOST,
     port,
-    publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
+    publicBaseUrl,
     database: Object.freeze({ url: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) }),
     roles: Object.freeze([...new Set(env.ROLES)]),
     logLevel: env.LOG_LEVEL,
@@ -141,5 +170,27 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: Object.freeze({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     webDistDir: resolve(env.WEB_DIST_DIR ?? `${repoRoot}/apps/web/dist`),
     adminDistDir: resolve(env.ADMIN_DIST_DIR ?? `${repoRoot}/apps/admin/dist`),
+    market: Object.freeze({
+      provider: env.MARKET_PROVIDER,
+      simSeed: env.MARKET_SIM_SEED,
+      holidays: Object.freeze(env.MARKET_HOLIDAYS),
+      finmindToken: env.FINMIND_TOKEN,
+      urls: Object.freeze({
+        twse: env.TWSE_BASE_URL,
+        twseOpenApi: env.TWSE_OPENAPI_URL,
+        tpex: env.TPEX_BASE_URL,
+        tpexOpenApi: env.TPEX_OPENAPI_URL,
+        mis: env.MIS_BASE_URL,
+        yahoo: env.YAHOO_BASE_URL,
+        finmind: env.FINMIND_BASE_URL,
+      }),
+      httpTimeoutMs: env.MARKET_HTTP_TIMEOUT_MS,
+      httpRetries: env.MARKET_HTTP_RETRIES,
+      httpMinIntervalMs: env.MARKET_HTTP_MIN_INTERVAL_MS,
+      quotesCron: env.MARKET_QUOTES_CRON,
+      dailyCron: env.MARKET_DAILY_CRON,
+      rateLimitPerMinute: env.MARKET_RATE_LIMIT_PER_MINUTE,
+    }),
+    payments: payments.settings,
   });
 }

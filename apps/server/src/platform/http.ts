@@ -65,7 +65,11 @@ export async function createHttpServer(config: Config): Promise<FastifyInstance>
         frameSrc: google.length ? google : ["'none'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        // The payment form posts to the gateway's hosted page (PayUni's origin, only when configured).
+        formAction: [
+          "'self'",
+          ...(config.payments.formActionOrigin ? [config.payments.formActionOrigin] : []),
+        ],
         upgradeInsecureRequests: null,
       },
     },

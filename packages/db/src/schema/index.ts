@@ -1,3 +1,5 @@
 export * from './plans.ts';
 export * from './system.ts';
 export * from './accounts.ts';
+export * from './market.ts';
+export * from './billing.ts';

@@ -1,4 +1,5 @@
-import { authMessages, type UserProfile } from '@alphadesk/contracts';
+import { authMessages, type Tier, type UserProfile } from '@alphadesk/contracts';
+import type { Db } from '@alphadesk/db';
 import type { z } from 'zod';
 import type { ChangePasswordRequest, LoginRequest, RegisterRequest } from '@alphadesk/contracts';
 import { AppError } from '../../platform/errors.ts';
@@ -8,7 +9,7 @@ import type { GoogleVerifier } from './google.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { toProfile } from './profile.ts';
-import type { AccountRepository, UserRow } from './repository.ts';
+import { createAccountRepository, type AccountRepository, type UserRow } from './repository.ts';
 import type { ClientInfo, IssuedSession, SessionManager } from './sessions.ts';
 import type { AccessTokens } from './tokens.ts';
 import { newId } from './tokens.ts';
@@ -204,6 +205,22 @@ export function createAccountService(deps: {
       const user = await repository.findLiveSessionUser(claims.sessionId, claims.userId, now());
       if (!user) return null;
       return { userId: user.id, sessionId: claims.sessionId, kind: user.kind, tier: user.tier };
+    },
+
+    /** Who a user is, for billing (receipts, the gateway's payer e-mail); null when unknown. */
+    async contactOf(userId: string) {
+      const user = await repository.findUserById(userId);
+      return user
+        ? { id: user.id, kind: user.kind, name: user.name, email: user.email, tier: user.tier }
+        : null;
+    },
+
+    /**
+     * Sets the tier every gate reads. `within` runs it inside the caller's transaction, so a paid
+     * order, its subscription and the tier change commit together or not at all.
+     */
+    async setTier(userId: string, tier: Tier, within?: Db): Promise<void> {
+      await (within ? createAccountRepository(within) : repository).updateUser(userId, { tier });
     },
   };
 }

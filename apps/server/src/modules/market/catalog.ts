@@ -1,0 +1,87 @@
+import { SecuritySearchIndex, normalizeSearchText } from '@alphadesk/core';
+import type { SecurityRecord } from './providers/types.ts';
+import type { MarketRepository } from './repository.ts';
+import { builtinUniverse } from './universe/index.ts';
+
+/** How often the catalogue asks the database whether the universe changed (an import elsewhere). */
+export const universeCheckMs = 30_000;
+
+/**
+ * The securities universe in memory: a map by symbol and the search index. Loaded on first use
+ * (after upserting the built-in universe), rebuilt when the stored universe's version changes.
+ */
+export function createCatalog(repository: MarketRepository, now: () => number = Date.now) {
+  let state: {
+    version: string;
+    bySymbol: Map<string, SecurityRecord>;
+    index: SecuritySearchIndex;
+    all: SecurityRecord[];
+  } | null = null;
+  let checkedAt = 0;
+  let loading: Promise<void> | null = null;
+  let seeded: Promise<void> | null = null;
+
+  async function rebuild(version: string) {
+    const all = await repository.listSecurities();
+    const bySymbol = new Map(all.map((security) => [normalizeSearchText(security.symbol), security]));
+    const index = new SecuritySearchIndex(
+      all.map((security) => ({
+        symbol: security.symbol,
+        code: security.code,
+        name: security.name,
+        nameEn: security.nameEn,
+        market: security.market,
+        exchange: security.exchange,
+        sector: security.sector,
+        popularity: security.popularity,
+      })),
+    );
+    state = { version, bySymbol, index, all };
+  }
+
+  async function refresh(force = false) {
+    if (!force && state && now() - checkedAt < universeCheckMs) return;
+    loading ??= (async () => {
+      try {
+        seeded ??= repository.upsertSecurities(builtinUniverse()).catch((error: unknown) => {
+          seeded = null;
+          throw error;
+        });
+        await seeded;
+        const version = await repository.universeVersion();
+        checkedAt = now();
+        if (!state || state.version !== version) await rebuild(version);
+      } finally {
+        loading = null;
+      }
+    })();
+    await loading;
+  }
+
+  const current = async () => {
+    await refresh();
+    return state!;
+  };
+
+  return {
+    /** Loads the universe now (at start-up) instead of on the first request. */
+    warm: () => refresh(true),
+    /** Re-reads the universe after an import in this process. */
+    reload: () => refresh(true),
+    async search(
+      query: string,
+      filter: { market?: string; sector?: string; limit: number },
+    ): Promise<SecurityRecord[]> {
+      const { index, bySymbol } = await current();
+      return index.search(query, filter).map((entry) => bySymbol.get(normalizeSearchText(entry.symbol))!);
+    },
+    /** A security by its symbol, case-insensitively (`aapl`, `0700.hk`). */
+    async find(symbol: string): Promise<SecurityRecord | undefined> {
+      return (await current()).bySymbol.get(normalizeSearchText(symbol));
+    },
+    async all(): Promise<SecurityRecord[]> {
+      return (await current()).all;
+    },
+  };
+}
+export type Catalog = ReturnType<typeof createCatalog>;

@@ -1,0 +1,126 @@
+import { hotMetrics, hotReason, type HotMetrics } from '@alphadesk/core';
+import type { HotStock } from '@alphadesk/contracts';
+import type { BarsRepository, StoredBar } from './bars-repository.ts';
+import type { MarketDataProvider, SecurityRecord } from './providers/types.ts';
+import type { ServedQuote } from './quotes.ts';
+
+/** Sessions of history behind the ranking: 60 for H60, plus the latest. */
+const sessions = 61;
+const calendarDaysBack = 100;
+
+export interface HotInputs {
+  securities: readonly SecurityRecord[];
+  quotes: Map<string, ServedQuote>;
+  analysisCounts: Map<string, number>;
+  today: string;
+}
+
+interface Series {
+  closes: number[];
+  volumes: number[];
+  last: { price: number; change: number; changePercent: number; volume: number };
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Adjusted closes and volumes of the last sessions, with today's running quote appended when it is
+ * newer than the last completed bar. Simulated providers compute bars on the fly; real ones read
+ * what the daily job stored.
+ */
+function seriesOf(bars: StoredBar[], quote: ServedQuote | undefined): Series | null {
+  if (bars.length === 0) return null;
+  const latestFactor = bars[bars.length - 1]!.adjFactor;
+  const closes = bars.map((bar) => (bar.close * bar.adjFactor) / latestFactor);
+  const volumes = bars.map((bar) => bar.volume);
+  const lastBar = bars[bars.length - 1]!;
+  if (quote && quote.asOf.getTime() > Date.parse(`${lastBar.date}T23:59:59+08:00`) && quote.volume !== null) {
+    // Today's running price joins the closes; volumes stay those of completed sessions.
+    closes.push(quote.price);
+    return {
+      closes: closes.slice(-sessions),
+      volumes: volumes.slice(-sessions),
+      last: {
+        price: quote.price,
+        change: quote.change ?? 0,
+        changePercent: quote.changePercent ?? 0,
+        volume: quote.volume,
+      },
+    };
+  }
+  const previous = bars.length > 1 ? bars[bars.length - 2]!.close : lastBar.close - (lastBar.change ?? 0);
+  const change = lastBar.change ?? round2(lastBar.close - previous);
+  return {
+    closes: closes.slice(-sessions),
+    volumes: volumes.slice(-sessions),
+    last: {
+      price: lastBar.close,
+      change,
+      changePercent: previous > 0 ? round2((change / (lastBar.close - change)) * 100) : 0,
+      volume: lastBar.volume,
+    },
+  };
+}
+
+/**
+ * Ranks Taiwan stocks by hotScore (formula in core hot-score.ts and the module README) and
+ * presents the top `limit`. analystRating stays null until analyses exist.
+ */
+export async function rankHotStocks(
+  deps: { provider: MarketDataProvider; bars: BarsRepository },
+  inputs: HotInputs,
+  limit: number,
+): Promise<HotStock[]> {
+  const candidates = inputs.securities.filter(
+    (security) => security.market === 'TW' && security.kind === 'stock',
+  );
+  const stored = deps.provider.simulated
+    ? new Map<string, StoredBar[]>()
+    : await deps.bars.recentBars(
+        candidates.map((s) => s.symbol),
+        sessions,
+      );
+  const from = new Date(Date.parse(`${inputs.today}T00:00:00Z`) - calendarDaysBack * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+
+  const ranked: { security: SecurityRecord; metrics: HotMetrics; series: Series }[] = [];
+  for (const security of candidates) {
+    const bars = deps.provider.simulated
+      ? (await deps.provider.dailyBars(security, from, inputs.today)).map((bar) => ({ ...bar, adjFactor: 1 }))
+      : (stored.get(security.symbol) ?? []);
+    const series = seriesOf(bars, inputs.quotes.get(security.symbol));
+    if (!series) continue;
+    const metrics = hotMetrics({
+      closes: series.closes,
+      volumes: series.volumes,
+      analysisCount: inputs.analysisCounts.get(security.symbol) ?? 0,
+    });
+    if (metrics && series.last.volume > 0) ranked.push({ security, metrics, series });
+  }
+  ranked.sort(
+    (a, b) => b.metrics.hotScore - a.metrics.hotScore || b.security.popularity - a.security.popularity,
+  );
+
+  return ranked.slice(0, limit).map(({ security, metrics, series }) => {
+    const analysisCount = inputs.analysisCounts.get(security.symbol) ?? 0;
+    return {
+      symbol: security.symbol,
+      name: security.name,
+      market: security.market,
+      reason: hotReason(metrics, analysisCount),
+      price: series.last.price,
+      change: series.last.change,
+      changePercent: series.last.changePercent,
+      volume: series.last.volume,
+      analysisCount,
+      trendScore: metrics.trendScore,
+      momentumLevel: metrics.momentumLevel,
+      riskReward: metrics.riskReward,
+      analystRating: null,
+      targetUpside: metrics.targetUpside,
+      isWatchlistPopular: false,
+      volumeRatio: metrics.volumeRatio,
+    };
+  });
+}

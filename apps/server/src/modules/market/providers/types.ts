@@ -1,0 +1,180 @@
+import type { DataSource, Market, Sector, SecurityKind } from '@alphadesk/contracts';
+
+/** A security as the market module stores and searches it. */
+export interface SecurityRecord {
+  symbol: string;
+  code: string;
+  market: Market;
+  exchange: string;
+  name: string;
+  nameEn: string | null;
+  isin: string | null;
+  industry: string | null;
+  sector: Sector | null;
+  kind: SecurityKind;
+  listedOn: string | null;
+  currency: string;
+  sharesOutstanding: number | null;
+  popularity: number;
+  source: 'builtin' | 'import' | DataSource;
+}
+
+/** What a provider needs to know about a security to fetch its data. */
+export type SecurityRef = Pick<SecurityRecord, 'symbol' | 'code' | 'market' | 'exchange' | 'kind' | 'sector'>;
+
+export interface Quote {
+  symbol: string;
+  price: number;
+  open: number | null;
+  high: number | null;
+  low: number | null;
+  previousClose: number | null;
+  change: number | null;
+  changePercent: number | null;
+  /** Shares traded so far in the session. */
+  volume: number | null;
+  limitUp: number | null;
+  limitDown: number | null;
+  /** When the quote was true (the exchange's time), not when it was fetched. */
+  asOf: Date;
+  source: DataSource;
+  simulated: boolean;
+}
+
+export interface Bar {
+  symbol: string;
+  date: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  /** Signed change against the reference price; null when the source marks none (`X`). */
+  change: number | null;
+  volume: number;
+  value: number | null;
+  transactions: number | null;
+  /** Cumulative adjustment factor when the source knows it (Yahoo's adjclose); else computed. */
+  adjFactor?: number;
+  source: DataSource;
+  simulated: boolean;
+}
+
+export interface IndexValue {
+  symbol: string;
+  name: string;
+  market: Market;
+  date: string;
+  open: number | null;
+  high: number | null;
+  low: number | null;
+  value: number;
+  change: number | null;
+  changePercent: number | null;
+  asOf: Date;
+  source: DataSource;
+  simulated: boolean;
+}
+
+export interface Valuation {
+  symbol: string;
+  date: string;
+  peRatio: number | null;
+  dividendYield: number | null;
+  pbRatio: number | null;
+  source: DataSource;
+  simulated: boolean;
+}
+
+export interface MonthlyRevenue {
+  symbol: string;
+  month: string;
+  revenue: number;
+  yoyPercent: number | null;
+  momPercent: number | null;
+  source: DataSource;
+  simulated: boolean;
+}
+
+export interface InstitutionalFlow {
+  symbol: string;
+  date: string;
+  foreignNet: number;
+  trustNet: number;
+  dealerNet: number;
+  totalNet: number;
+  source: DataSource;
+  simulated: boolean;
+}
+
+export interface MarginBalance {
+  symbol: string;
+  date: string;
+  /** Lots (張). */
+  marginBalance: number;
+  shortBalance: number;
+  source: DataSource;
+  simulated: boolean;
+}
+
+export type DividendKind = 'dividend' | 'rights' | 'rights-dividend' | 'split' | 'reduction' | 'derived';
+
+export interface DividendEvent {
+  symbol: string;
+  date: string;
+  kind: DividendKind;
+  previousClose: number;
+  referencePrice: number;
+  cashDividend: number | null;
+  stockDividend: number | null;
+  source: DataSource;
+}
+
+export interface SecurityStatus {
+  symbol: string;
+  date: string;
+  kind: 'attention' | 'disposition';
+  reason: string;
+  until: string | null;
+  source: DataSource;
+}
+
+/**
+ * One interface over every market-data source. A provider implements what its source offers;
+ * the rest throw ProviderError('unsupported'). Snapshot methods return every security of a date
+ * (the exchanges publish whole-market tables); `securities` narrows what a provider computes.
+ */
+export interface MarketDataProvider {
+  readonly name: string;
+  readonly simulated: boolean;
+  quotes(securities: readonly SecurityRef[]): Promise<Quote[]>;
+  dailyBars(security: SecurityRef, from: string, to: string): Promise<Bar[]>;
+  /** Every security's bar of one session. */
+  dailySnapshot(date: string, securities: readonly SecurityRef[]): Promise<Bar[]>;
+  indices(at: Date): Promise<IndexValue[]>;
+  valuations(date: string, securities: readonly SecurityRef[]): Promise<Valuation[]>;
+  monthlyRevenue(month: string, securities: readonly SecurityRef[]): Promise<MonthlyRevenue[]>;
+  institutionalFlows(date: string, securities: readonly SecurityRef[]): Promise<InstitutionalFlow[]>;
+  marginBalances(date: string, securities: readonly SecurityRef[]): Promise<MarginBalance[]>;
+  dividends(from: string, to: string): Promise<DividendEvent[]>;
+  securityStatus(date: string): Promise<SecurityStatus[]>;
+  /** Shares outstanding when the source models them (the simulator does, for market cap). */
+  sharesOutstanding?(security: SecurityRef): number | null;
+}
+
+export type ProviderErrorKind = 'no-data' | 'malformed' | 'rate-limited' | 'timeout' | 'http' | 'unsupported';
+
+/** A provider failure, typed so callers can tell "nothing published yet" from a broken answer. */
+export class ProviderError extends Error {
+  constructor(
+    readonly kind: ProviderErrorKind,
+    readonly provider: string,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(`${provider}: ${message}`);
+    this.name = 'ProviderError';
+  }
+}
+
+export const unsupported = (provider: string, what: string) =>
+  new ProviderError('unsupported', provider, `${what} is not offered by this source`);

@@ -1,0 +1,114 @@
+import { marketPhase } from '@alphadesk/core';
+import type { Quote, MarketDataProvider, SecurityRef } from './providers/types.ts';
+import type { MarketRepository, QuoteRow } from './repository.ts';
+
+/** Cache lifetimes of a quote: short while Taiwan trades, longer otherwise. */
+export const quoteTtlMs = { open: 5_000, closed: 60_000 } as const;
+
+export type ServedQuote = Quote & {
+  /** True when the provider failed and this is the last stored quote. */
+  stale: boolean;
+};
+
+function fromRow(row: QuoteRow): ServedQuote {
+  return {
+    symbol: row.symbol,
+    price: row.price,
+    open: row.open,
+    high: row.high,
+    low: row.low,
+    previousClose: row.previousClose,
+    change: row.change,
+    changePercent: row.changePercent,
+    volume: row.volume,
+    limitUp: row.limitUp,
+    limitDown: row.limitDown,
+    asOf: row.asOf,
+    source: row.source as Quote['source'],
+    simulated: row.simulated,
+    stale: true,
+  };
+}
+
+/**
+ * Quotes with an explicit cache: fresh quotes come from the provider and are stored; when the
+ * provider fails, the last stored quote is served with its asOf and `stale: true`.
+ */
+export function createQuoteService(deps: {
+  provider: MarketDataProvider;
+  repository: MarketRepository;
+  now: () => Date;
+  holidays: ReadonlySet<string>;
+  onError?: (error: unknown) => void;
+}) {
+  const cache = new Map<string, { quote: ServedQuote; expires: number }>();
+
+  const ttl = (security: SecurityRef, at: Date) =>
+    security.market === 'TW' && marketPhase(at, deps.holidays) === 'open'
+      ? quoteTtlMs.open
+      : quoteTtlMs.closed;
+
+  async function fetchFresh(securities: readonly SecurityRef[], at: Date): Promise<Map<string, ServedQuote>> {
+    const found = new Map<string, ServedQuote>();
+    try {
+      const quotes = await deps.provider.quotes(securities);
+      if (quotes.length > 0) await deps.repository.upsertQuotes(quotes, at);
+      for (const quote of quotes) found.set(quote.symbol, { ...quote, stale: false });
+    } catch (error) {
+      deps.onError?.(error);
+    }
+    const missing = securities.filter((security) => !found.has(security.symbol));
+    if (missing.length > 0) {
+      for (const row of await deps.repository.latestQuotes(missing.map((security) => security.symbol))) {
+        found.set(row.symbol, fromRow(row));
+      }
+    }
+    return found;
+  }
+
+  return {
+    /** Quotes by symbol; a security without any quote (never fetched, provider down) is absent. */
+    async quotes(securities: readonly SecurityRef[]): Promise<Map<string, ServedQuote>> {
+      const at = deps.now();
+      const result = new Map<string, ServedQuote>();
+      const wanted: SecurityRef[] = [];
+      for (const security of securities) {
+        const hit = cache.get(security.symbol);
+        if (hit && hit.expires > at.getTime()) result.set(security.symbol, hit.quote);
+        else wanted.push(security);
+      }
+      if (wanted.length > 0) {
+        const fresh = await fetchFresh(wanted, at);
+        for (const security of wanted) {
+          const quote = fresh.get(security.symbol);
+          if (!quote) continue;
+          result.set(security.symbol, quote);
+          // A stale quote is retried soon; a fresh one lives for its TTL.
+          cache.set(security.symbol, {
+            quote,
+            expires: at.getTime() + (quote.stale ? 1_000 : ttl(security, at)),
+          });
+        }
+      }
+      return result;
+    },
+
+    /** Fetches and stores quotes for many securities (the scheduled refresh), bypassing the cache. */
+    async refresh(securities: readonly SecurityRef[]): Promise<number> {
+      const at = deps.now();
+      const quotes = await deps.provider.quotes(securities);
+      await deps.repository.upsertQuotes(quotes, at);
+      const bySymbol = new Map(securities.map((security) => [security.symbol, security]));
+      for (const quote of quotes) {
+        const security = bySymbol.get(quote.symbol);
+        if (security)
+          cache.set(quote.symbol, {
+            quote: { ...quote, stale: false },
+            expires: at.getTime() + ttl(security, at),
+          });
+      }
+      return quotes.length;
+    },
+  };
+}
+export type QuoteService = ReturnType<typeof createQuoteService>;

@@ -1,0 +1,154 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  HotStocksQuery,
+  HotStocksResponse,
+  MarketIndicesResponse,
+  MarketNoQuery,
+  MarketStatusResponse,
+  SearchHistoryItemResponse,
+  SearchHistoryQuery,
+  SearchHistoryRequest,
+  SearchHistoryResponse,
+  StockBarsParams,
+  StockBarsQuery,
+  StockBarsResponse,
+  StockDetailQuery,
+  StockDetailResponse,
+  StockSearchQuery,
+  StockSearchResponse,
+} from '@alphadesk/contracts';
+import { callerOf } from '../../platform/access.ts';
+import type { MarketService } from './service.ts';
+
+/** Stock search, detail, hot stocks, bars, indices, market status and members' search history. */
+export const marketRoutes =
+  (market: MarketService, options: { rateLimitPerMinute: number }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const perMinute = (share = 1) => ({
+      max: Math.max(1, Math.round(options.rateLimitPerMinute * share)),
+      timeWindow: '1 minute',
+    });
+
+    app.get(
+      '/api/stocks/search',
+      {
+        config: { access: 'public', rateLimit: perMinute() },
+        schema: {
+          tags: ['market'],
+          summary: '股票搜尋建議',
+          querystring: StockSearchQuery,
+          response: { 200: StockSearchResponse },
+        },
+      },
+      async (request) => {
+        const { q, market: filter, sector, limit } = request.query;
+        return { suggestions: await market.search(q, filter, sector, limit) };
+      },
+    );
+
+    app.get(
+      '/api/stocks/detail',
+      {
+        config: { access: 'public', rateLimit: perMinute(0.5) },
+        schema: {
+          tags: ['market'],
+          summary: '股票詳細資訊',
+          querystring: StockDetailQuery,
+          response: { 200: StockDetailResponse },
+        },
+      },
+      async (request) => ({
+        stock: await market.detail(request.query.q, request.query.market, request.query.sector),
+      }),
+    );
+
+    app.get(
+      '/api/stocks/hot',
+      {
+        config: { access: 'public', rateLimit: perMinute(0.25) },
+        schema: {
+          tags: ['market'],
+          summary: '熱門股票',
+          querystring: HotStocksQuery,
+          response: { 200: HotStocksResponse },
+        },
+      },
+      async (request) => market.hot(request.query.limit),
+    );
+
+    app.get(
+      '/api/stocks/:symbol/bars',
+      {
+        config: { access: 'public', rateLimit: perMinute(0.25) },
+        schema: {
+          tags: ['market'],
+          summary: '日K線（預設還原權息）',
+          params: StockBarsParams,
+          querystring: StockBarsQuery,
+          response: { 200: StockBarsResponse },
+        },
+      },
+      async (request) => {
+        const { from, to, adjusted } = request.query;
+        return market.bars(request.params.symbol, from, to, adjusted === 'true');
+      },
+    );
+
+    app.get(
+      '/api/market/indices',
+      {
+        config: { access: 'public', rateLimit: perMinute(0.25) },
+        schema: {
+          tags: ['market'],
+          summary: '市場指數',
+          querystring: MarketNoQuery,
+          response: { 200: MarketIndicesResponse },
+        },
+      },
+      async () => ({ indices: await market.indices() }),
+    );
+
+    app.get(
+      '/api/market/status',
+      {
+        config: { access: 'public', rateLimit: perMinute(0.25) },
+        schema: {
+          tags: ['market'],
+          summary: '台股交易時段狀態',
+          querystring: MarketNoQuery,
+          response: { 200: MarketStatusResponse },
+        },
+      },
+      async () => market.status(),
+    );
+
+    app.get(
+      '/api/stocks/search-history',
+      {
+        config: { access: 'member', rateLimit: perMinute(0.25) },
+        schema: {
+          tags: ['market'],
+          summary: '我的搜尋紀錄',
+          security: [{ bearer: [] }],
+          querystring: SearchHistoryQuery,
+          response: { 200: SearchHistoryResponse },
+        },
+      },
+      async (request) => ({ history: await market.history(callerOf(request).userId, request.query.limit) }),
+    );
+
+    app.post(
+      '/api/stocks/search-history',
+      {
+        config: { access: 'member', rateLimit: perMinute(0.25) },
+        schema: {
+          tags: ['market'],
+          summary: '新增搜尋紀錄',
+          security: [{ bearer: [] }],
+          body: SearchHistoryRequest,
+          response: { 200: SearchHistoryItemResponse },
+        },
+      },
+      async (request) => ({ item: await market.addHistory(callerOf(request).userId, request.body) }),
+    );
+  };

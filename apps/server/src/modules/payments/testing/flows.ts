@@ -1,0 +1,104 @@
+import { expect } from 'vitest';
+import type { PaymentFormResponse } from '@alphadesk/contracts';
+import { paymentEvents, eq, users } from '@alphadesk/db';
+import type { TestServer } from '../../../testing/server.ts';
+import { randomIp, type SignedInUser } from '../../../testing/auth.ts';
+import { sandboxMerchant } from '../config.ts';
+import { independentSeal, type Keys } from './independent-payuni.ts';
+
+export const testKeys: Keys = { hashKey: sandboxMerchant.hashKey, hashIv: sandboxMerchant.hashIv };
+export const testMerchantId = sandboxMerchant.merchantId;
+
+export const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+export function postForm(server: TestServer, url: string, fields: Record<string, string>, ip = randomIp()) {
+  return server.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: formBody(fields),
+  });
+}
+
+export async function createPayment(
+  server: TestServer,
+  user: Pick<SignedInUser, 'headers'>,
+  body: Record<string, unknown> = { tier_type: 'gold', billing_cycle: 'monthly' },
+) {
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/v1/payuni/create-payment',
+    headers: user.headers,
+    remoteAddress: randomIp(),
+    payload: body,
+  });
+}
+
+/** The result parameters a gateway reports for a paid card trade. */
+export function paidTrade(orderNumber: string, amount: number, extra: Record<string, string | number> = {}) {
+  return {
+    Status: 'SUCCESS',
+    Message: '授權成功',
+    MerID: testMerchantId,
+    MerTradeNo: orderNumber,
+    TradeNo: `T${orderNumber}`,
+    TradeAmt: amount,
+    TradeStatus: 1,
+    PaymentType: 1,
+    Card4No: '4242',
+    AuthDay: '20261121',
+    ...extra,
+  };
+}
+
+/** A notify sealed by the independent implementation, posted to our NotifyURL. */
+export async function sendNotify(
+  server: TestServer,
+  params: Record<string, string | number>,
+  options: { keys?: Keys; merchantId?: string; tamper?: (fields: Record<string, string>) => void } = {},
+) {
+  const fields: Record<string, string> = {
+    ...(await independentSeal(options.merchantId ?? testMerchantId, params, options.keys ?? testKeys)),
+  };
+  options.tamper?.(fields);
+  return postForm(server, '/api/v1/payuni/notify', fields);
+}
+
+/** Buys a plan end to end through create-payment and a paid notify; returns the order. */
+export async function buyPlan(
+  server: TestServer,
+  user: Pick<SignedInUser, 'headers'>,
+  tier: 'gold' | 'diamond' = 'gold',
+  cycle: 'monthly' | 'yearly' = 'monthly',
+  extra: Record<string, string | number> = {},
+): Promise<PaymentFormResponse> {
+  const created = await createPayment(server, user, { tier_type: tier, billing_cycle: cycle });
+  expect(created.statusCode, created.body).toBe(200);
+  const order = created.json() as PaymentFormResponse;
+  const notified = await sendNotify(server, paidTrade(order.order_number, order.amount, extra));
+  expect(notified.statusCode, notified.body).toBe(200);
+  return order;
+}
+
+export async function tierOf(server: TestServer, userId: string) {
+  return (await server.database.db.select({ tier: users.tier }).from(users).where(eq(users.id, userId)))[0]
+    ?.tier;
+}
+
+export async function securityEvents(server: TestServer) {
+  return server.database.db.select().from(paymentEvents).where(eq(paymentEvents.kind, 'security'));
+}
+
+/** Signs an existing member in again (after a test moved the clock past their access token). */
+export async function signInAgain(server: TestServer, user: SignedInUser): Promise<SignedInUser> {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: randomIp(),
+    payload: { email: user.email, password: user.password },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const accessToken = (response.json() as { accessToken: string }).accessToken;
+  return { ...user, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
+}
