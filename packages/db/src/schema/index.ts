@@ -3,3 +3,4 @@ export * from './system.ts';
 export * from './accounts.ts';
 export * from './market.ts';
 export * from './billing.ts';
+export * from './analyses.ts';
