@@ -2,6 +2,7 @@
 // in the same run where a ratio makes sense, so results do not depend on the machine's speed.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { benchAnalysis } from './analysis.ts';
 import { benchBundleSize } from './bundle-size.ts';
 import { benchIndicators } from './indicators.ts';
 import { benchMarketSearch } from './market-search.ts';
@@ -18,6 +19,7 @@ const benches: Array<[string, () => Promise<unknown>]> = [
   ['landing page bundle', benchBundleSize],
   ['indicator kernels against technicalindicators', benchIndicators],
   ['stock search', benchMarketSearch],
+  ['nine-analyst analysis on ten years of bars', benchAnalysis],
 ];
 
 let failed = false;

@@ -6,3 +6,4 @@ export * from './entitlements/period.ts';
 export * from './market-data/index.ts';
 export * from './indicators/index.ts';
 export * from './scoring/index.ts';
+export * from './analysts/index.ts';

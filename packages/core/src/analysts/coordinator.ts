@@ -1,0 +1,223 @@
+/**
+ * The coordinator: runs the selected analysts on the bundle as seen on its asOf date, weighs their
+ * opinions into one verdict, lets the risk manager adjust it, and collects every cited number.
+ *
+ * - Depth: `quick` runs the free view (fundamental and technical, those of them selected, both when
+ *   neither is) on the last 260 bars (~1 year); `detailed` runs every selected analyst on up to
+ *   2,520 bars (~10 years); `collaborative` is detailed plus the debate.
+ * - Verdict: score = Σ wₐ·cₐ·sₐ / Σ wₐ·cₐ over the opinions formed (status ok), with wₐ the caller's
+ *   weight (1 by default; measured track records later) and cₐ the analyst's confidence. Confidence
+ *   = (Σ wₐ·cₐ / Σ wₐ over every selected analyst, so missing data lowers it) × (0.5 + 0.5 ×
+ *   agreement), agreement = |Σ wc·s| / Σ wc·|s|. Target and horizon: the same wₐ·cₐ blend of the
+ *   analysts' targets and horizons, the target on the nearest tick.
+ * - Risk adjustment: the risk manager always checks the stock (as a guard, even when not selected
+ *   as a voice): a veto turns buy into hold; risk level 4 multiplies confidence by 0.85, level 5 by 0.7.
+ * - Deterministic: no clock, no randomness, analysts in the catalogue's order.
+ */
+import { resolveAnalystId, type AnalystId } from '../entitlements/policy.ts';
+import { assertAsOf, sliceBundle, validateBars } from './bundle.ts';
+import { buildCases, buildDebate, isContext, type CasePoint, type DebateTurn } from './debate.ts';
+import { Notebook } from './evidence.ts';
+import { nearestTick, signalOf } from './opinion.ts';
+import { analystOrder, analysts } from './team/index.ts';
+import { riskAnalyst } from './team/risk.ts';
+import type { Evidence, EvidenceBundle, Opinion, Point, Signal } from './types.ts';
+
+export type Depth = 'quick' | 'detailed' | 'collaborative';
+
+export interface AnalyseOptions {
+  /** Analyst ids (aliases such as `taiwan` and `portfolio` are accepted). */
+  analysts: readonly string[];
+  depth: Depth;
+  /** Per-analyst weights ≥ 0; missing ones are 1. */
+  weights?: Partial<Record<AnalystId, number>>;
+}
+
+export interface RiskAdjustment {
+  riskLevel: number | null;
+  veto: Point | null;
+  /** Whether the veto changed the signal (buy → hold). */
+  vetoed: boolean;
+  confidenceFactor: number;
+  before: { signal: Signal; confidence: number };
+}
+
+export interface AnalysisResult {
+  symbol: string;
+  name: string;
+  market: string;
+  asOf: string;
+  depth: Depth;
+  analysts: AnalystId[];
+  result: Signal;
+  score: number;
+  confidence: number;
+  targetPrice: number | null;
+  horizonDays: number;
+  summary: Point[];
+  keyPoints: Point[];
+  risks: Point[];
+  opportunities: Point[];
+  bullCase: CasePoint[];
+  bearCase: CasePoint[];
+  debate: DebateTurn[] | null;
+  riskAdjustment: RiskAdjustment;
+  weights: Record<string, number>;
+  opinions: Opinion[];
+  evidence: Evidence[];
+  /** True when any dataset used is simulated: the report must say so. */
+  simulated: boolean;
+}
+
+export const QUICK_BARS = 260;
+export const DETAILED_BARS = 2520;
+const LIST_LIMIT = 6;
+const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits || 0;
+
+function selection(ids: readonly string[], depth: Depth): AnalystId[] {
+  const chosen = new Set<AnalystId>();
+  for (const raw of ids) {
+    const id = resolveAnalystId(raw);
+    if (!id) throw new RangeError(`unknown analyst: ${raw}`);
+    chosen.add(id);
+  }
+  if (chosen.size === 0) throw new RangeError('select at least one analyst');
+  let ordered = analystOrder.filter((id) => chosen.has(id));
+  if (depth === 'quick') {
+    ordered = ordered.filter((id) => id === 'fundamental' || id === 'technical');
+    if (ordered.length === 0) ordered = ['fundamental', 'technical'];
+  }
+  return ordered;
+}
+
+function weightsFor(ids: readonly AnalystId[], given: AnalyseOptions['weights']): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const id of ids) {
+    const w = given?.[id] ?? 1;
+    if (!(w >= 0 && Number.isFinite(w))) throw new RangeError(`weight of ${id} must be a finite number ≥ 0`);
+    out[id] = w;
+  }
+  return out;
+}
+
+const byWeight = <T extends { weight: number }>(items: T[]) => items.sort((a, b) => b.weight - a.weight);
+
+export function analyse(bundle: EvidenceBundle, options: AnalyseOptions): AnalysisResult {
+  validateBars(bundle.bars);
+  const seen = sliceBundle(bundle, bundle.asOf);
+  assertAsOf(seen);
+  const ids = selection(options.analysts, options.depth);
+  const weights = weightsFor(ids, options.weights);
+  const maxBars = options.depth === 'quick' ? QUICK_BARS : DETAILED_BARS;
+  const opinions = ids.map((id) => analysts[id](seen, { maxBars }));
+  const guard = opinions.find((o) => o.analyst === 'risk') ?? riskAnalyst(seen, { maxBars });
+
+  // The verdict.
+  const formed = opinions.filter((o) => o.status === 'ok');
+  const effective = (o: Opinion) => weights[o.analyst]! * o.confidence;
+  let sumW = 0;
+  let sumWS = 0;
+  let sumWAbs = 0;
+  let sumT = 0;
+  let sumTW = 0;
+  let sumH = 0;
+  for (const o of formed) {
+    const w = effective(o);
+    sumW += w;
+    sumWS += w * o.score;
+    sumWAbs += w * Math.abs(o.score);
+    sumH += w * o.horizonDays;
+    if (o.targetPrice !== null) {
+      sumT += w * o.targetPrice;
+      sumTW += w;
+    }
+  }
+  const totalWeight = ids.reduce((sum, id) => sum + weights[id]!, 0);
+  const meanConfidence =
+    totalWeight > 0 ? opinions.reduce((sum, o) => sum + effective(o), 0) / totalWeight : 0;
+  const agreement = sumWAbs > 0 ? Math.abs(sumWS) / sumWAbs : 0;
+  const score = round(sumW > 0 ? sumWS / sumW : 0);
+  const kind = seen.security.kind;
+  const targetPrice = sumTW > 0 ? nearestTick(sumT / sumTW, kind) : null;
+  const horizonDays = sumW > 0 ? Math.round(sumH / sumW) : (opinions[0]?.horizonDays ?? 20);
+  let signal = signalOf(score);
+  let confidence = round(meanConfidence * (0.5 + 0.5 * agreement));
+
+  // The risk manager's adjustment.
+  const before = { signal, confidence };
+  const veto = guard.veto ?? null;
+  const vetoed = veto !== null && signal === 'buy';
+  if (vetoed) signal = 'hold';
+  const level = guard.status === 'ok' ? (guard.riskLevel ?? null) : null;
+  const confidenceFactor = level === 5 ? 0.7 : level === 4 ? 0.85 : 1;
+  confidence = round(confidence * confidenceFactor);
+
+  // Evidence: the opinions', the guard's when it was not a voice, and the verdict's own numbers.
+  const evidence = opinions.flatMap((o) => o.evidence);
+  if (!opinions.includes(guard)) evidence.push(...guard.evidence);
+  const nb = new Notebook('verdict', seen);
+  const cite = (label: string, value: number, unit: Evidence['unit']) => nb.derived(label, value, unit);
+  const last = seen.bars.dates.length - 1;
+  const refs: Record<string, string> = { confidence: cite('confidence', confidence, 'fraction') };
+  if (last >= 0) refs.close = cite('close', seen.bars.close[last]!, 'TWD');
+  if (targetPrice !== null && last >= 0) {
+    refs.target = cite('targetPrice', targetPrice, 'TWD');
+    refs.upside = cite('upside', targetPrice / seen.bars.close[last]! - 1, 'fraction');
+    refs.horizon = cite('horizon', horizonDays, 'days');
+  }
+  evidence.push(...nb.evidence);
+
+  const text = { name: seen.security.name, symbol: seen.security.symbol };
+  const summaryPoint: Point = {
+    key: targetPrice !== null ? `summary.${signal}` : `summary.${signal}NoTarget`,
+    refs,
+    text,
+  };
+  const summary: Point[] = [summaryPoint];
+  if (vetoed && veto) summary.push({ key: 'summary.vetoed', refs: {} }, veto);
+  if (level !== null && level >= 4) {
+    summary.push({ key: 'summary.highRisk', refs: { level: 'risk.riskLevel' } });
+  }
+  const simulated = seen.security.simulated || evidence.some((item) => item.source.simulated);
+  if (simulated) summary.push({ key: 'summary.simulated', refs: {} });
+
+  const cases = buildCases(opinions, effective);
+  // Key points: each formed opinion's first argument; risks and opportunities: all of them.
+  const ranked = (pick: (o: Opinion) => readonly Point[], all: boolean) =>
+    byWeight(
+      formed.flatMap((o) => {
+        const points = pick(o).filter((point) => !isContext(point));
+        return (all ? points : points.slice(0, 1)).map((point) => ({ point, weight: effective(o) }));
+      }),
+    )
+      .slice(0, LIST_LIMIT)
+      .map((item) => item.point);
+  const risks = ranked((o) => o.risks, true);
+  if (veto && !risks.includes(veto)) risks.unshift(veto);
+
+  return {
+    symbol: seen.security.symbol,
+    name: seen.security.name,
+    market: seen.security.market,
+    asOf: seen.asOf,
+    depth: options.depth,
+    analysts: ids,
+    result: signal,
+    score,
+    confidence,
+    targetPrice,
+    horizonDays,
+    summary,
+    keyPoints: ranked((o) => o.keyPoints, false),
+    risks: risks.slice(0, LIST_LIMIT),
+    opportunities: ranked((o) => o.opportunities, true),
+    bullCase: cases.bull,
+    bearCase: cases.bear,
+    debate: options.depth === 'collaborative' ? buildDebate(cases.bull, cases.bear, summaryPoint) : null,
+    riskAdjustment: { riskLevel: level, veto, vetoed, confidenceFactor, before },
+    weights,
+    opinions,
+    evidence,
+    simulated,
+  };
+}

@@ -1,0 +1,38 @@
+/** The nine analysts by id, in the catalogue's order (policy.ts `analystTiers`). */
+import { analystTiers, type AnalystId } from '../../entitlements/policy.ts';
+import type { Analyst } from '../types.ts';
+import { communityAnalyst } from './community.ts';
+import { fundamentalAnalyst } from './fundamental.ts';
+import { internationalAnalyst } from './international.ts';
+import { macroAnalyst } from './macro.ts';
+import { marketSentimentAnalyst } from './market-sentiment.ts';
+import { newsAnalyst } from './news.ts';
+import { quantAnalyst } from './quant.ts';
+import { riskAnalyst } from './risk.ts';
+import { technicalAnalyst } from './technical.ts';
+
+export const analysts: Readonly<Record<AnalystId, Analyst>> = {
+  fundamental: fundamentalAnalyst,
+  technical: technicalAnalyst,
+  news: newsAnalyst,
+  risk: riskAnalyst,
+  community: communityAnalyst,
+  quant: quantAnalyst,
+  international: internationalAnalyst,
+  'market-sentiment': marketSentimentAnalyst,
+  macro: macroAnalyst,
+};
+
+export const analystOrder = Object.keys(analystTiers) as AnalystId[];
+
+export {
+  communityAnalyst,
+  fundamentalAnalyst,
+  internationalAnalyst,
+  macroAnalyst,
+  marketSentimentAnalyst,
+  newsAnalyst,
+  quantAnalyst,
+  riskAnalyst,
+  technicalAnalyst,
+};

@@ -1,0 +1,98 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { analyse, type EvidenceBundle } from '../../packages/core/src/analysts/index.ts';
+import {
+  hasTwseHistory,
+  realBars,
+  realSecurity,
+} from '../../packages/core/src/analysts/fixtures/real-history.ts';
+import { syntheticDatasets } from '../../packages/core/src/analysts/fixtures/synthetic-datasets.ts';
+import {
+  syntheticDailyBars,
+  syntheticSecurity,
+} from '../../packages/core/src/analysts/fixtures/synthetic-bundle.ts';
+import type { DailyBars } from '../../packages/core/src/analysts/types.ts';
+
+/**
+ * CPU time of one nine-analyst detailed analysis (packages/core/src/analysts) on ten years of daily
+ * bars: 2,520 bars of real 2330 history when ../shared/data is present, generated bars otherwise,
+ * with every optional dataset (built, deterministic) so all nine analysts do their full work.
+ * Ten warm-up runs, then the median and p95 of 50 runs, each measured with process.cpuUsage()
+ * (user + system). The LLM-agent frameworks this replaces take minutes per run.
+ */
+
+const BARS = 2520;
+const WARM_UP = 10;
+const RUNS = 50;
+const GOAL_MS = 50;
+const ANALYSTS = [
+  'fundamental',
+  'technical',
+  'news',
+  'risk',
+  'community',
+  'quant',
+  'international',
+  'market-sentiment',
+  'macro',
+];
+
+function lastBars(bars: DailyBars, count: number): DailyBars {
+  const start = Math.max(0, bars.dates.length - count);
+  const cut = (a: Float64Array) => a.slice(start);
+  return {
+    ...bars,
+    dates: bars.dates.slice(start),
+    open: cut(bars.open),
+    high: cut(bars.high),
+    low: cut(bars.low),
+    close: cut(bars.close),
+    volume: cut(bars.volume),
+    adjClose: cut(bars.adjClose),
+    ...(bars.value ? { value: cut(bars.value) } : {}),
+  };
+}
+
+function bundle(): { bundle: EvidenceBundle; source: string } {
+  const bars = hasTwseHistory ? lastBars(realBars('2330'), BARS) : syntheticDailyBars(BARS);
+  const security = hasTwseHistory ? realSecurity('2330') : syntheticSecurity('2330');
+  const asOf = bars.dates[bars.dates.length - 1]!;
+  return {
+    bundle: { asOf, security, bars, ...syntheticDatasets(bars, security) },
+    source: hasTwseHistory
+      ? `real 2330 history ${bars.dates[0]} … ${asOf}`
+      : 'generated bars (../shared/data is absent)',
+  };
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+
+export async function benchAnalysis(): Promise<void> {
+  const { bundle: input, source } = bundle();
+  const options = { analysts: ANALYSTS, depth: 'detailed' as const };
+  let last = analyse(input, options);
+  for (let i = 0; i < WARM_UP; i++) last = analyse(input, options);
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const before = process.cpuUsage();
+    last = analyse(input, options);
+    const used = process.cpuUsage(before);
+    samples.push((used.user + used.system) / 1000);
+  }
+  samples.sort((a, b) => a - b);
+  const median = quantile(samples, 0.5);
+  const p95 = quantile(samples, 0.95);
+  console.log(
+    `bars: ${input.bars.dates.length} (${source}); analysts: ${last.opinions.length}; evidence items: ${last.evidence.length}`,
+  );
+  console.log(
+    `CPU time per analysis over ${RUNS} runs: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`,
+  );
+  console.log(`goal ≤ ${GOAL_MS} ms${p95 <= GOAL_MS ? '' : ' — ABOVE GOAL'}`);
+}
+
+// Runnable on its own: node --import tsx scripts/bench/analysis.ts
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await benchAnalysis();
+}
