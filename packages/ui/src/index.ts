@@ -33,3 +33,4 @@ export {
   type ApiErrorCode,
   type RequestOptions,
 } from './api/http.ts';
+export { createAppI18n, type AppI18n, type LocaleLoaders } from './i18n/createAppI18n.ts';

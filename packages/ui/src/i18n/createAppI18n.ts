@@ -1,0 +1,70 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { loadAntdLocale } from './antdLocale.ts';
+import {
+  applyHtmlLang,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  readStoredLanguage,
+  storeLanguage,
+  type Language,
+} from './languages.ts';
+
+export type LocaleLoaders<Resources> = Record<
+  Exclude<Language, 'zh-TW'>,
+  () => Promise<{ default: Resources }>
+>;
+
+export interface AppI18n {
+  i18n: I18n;
+  /** Starts i18next in the remembered language (zh-TW unless the visitor chose another). */
+  setupI18n(): Promise<I18n>;
+  /** Switches language: loads its texts first, then remembers it and updates `<html lang>`. */
+  changeLanguage(language: Language): Promise<void>;
+  /** The active language as one of ours (i18next may report something else before init). */
+  currentLanguage(): Language;
+}
+
+/**
+ * An app's i18next instance. Traditional Chinese is built in; the other locales are separate
+ * chunks fetched when chosen, so the first page stays small. The choice is shared by both apps.
+ */
+export function createAppI18n<Resources extends object>(
+  zhTW: Resources,
+  loaders: LocaleLoaders<Resources>,
+): AppI18n {
+  const i18n = i18next.createInstance();
+
+  async function ensureResources(language: Language): Promise<void> {
+    if (language === 'zh-TW' || i18n.hasResourceBundle(language, 'translation')) return;
+    const { default: resources } = await loaders[language]();
+    i18n.addResourceBundle(language, 'translation', resources, true, true);
+  }
+
+  async function changeLanguage(language: Language): Promise<void> {
+    await Promise.all([ensureResources(language), loadAntdLocale(language)]);
+    await i18n.changeLanguage(language);
+    storeLanguage(language);
+    applyHtmlLang(language);
+  }
+
+  return {
+    i18n,
+    changeLanguage,
+    async setupI18n() {
+      if (!i18n.isInitialized) {
+        await i18n.use(initReactI18next).init({
+          lng: DEFAULT_LANGUAGE,
+          fallbackLng: DEFAULT_LANGUAGE,
+          supportedLngs: ['zh-TW', 'zh-CN', 'en-US'],
+          resources: { 'zh-TW': { translation: zhTW } },
+          interpolation: { escapeValue: false }, // React already escapes
+          returnNull: false,
+        });
+      }
+      await changeLanguage(readStoredLanguage());
+      return i18n;
+    },
+    currentLanguage: () => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE),
+  };
+}
