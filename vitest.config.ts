@@ -2,8 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 // One run covers every workspace: node for the server and packages, jsdom for the React apps.
 // Browser tests live in e2e/ and run separately (npm run test:e2e).
+// CI asks for a machine-readable report too, to print one plain total at the end of the run.
+const jsonReport = process.env.VITEST_JSON_REPORT;
+
 export default defineConfig({
   test: {
+    reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
     projects: [
       {
         test: {
