@@ -32,7 +32,7 @@ describe('protected routes', () => {
   it('keeps /stock-search public', async () => {
     fakeApi();
     const { container } = await renderSite('/stock-search');
-    await waitFor(() => expect(byTestId(container, 'coming-soon')).not.toBeNull());
+    await waitFor(() => expect(byTestId(container, 'stock-search')).not.toBeNull());
     expect(byTestId(container, 'auth-required')).toBeNull();
   });
 
