@@ -4,13 +4,16 @@ import { SessionProvider } from './auth/SessionProvider.tsx';
 import { RequireAuth } from './components/RequireAuth.tsx';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import HomePage from './pages/home/HomePage.tsx';
+import { loadDeferredTexts } from './i18n/index.ts';
 
 /**
  * Every route of the member site. Only the landing page is in the entry bundle; every other page is
  * its own chunk (React.lazy), rendered inside the layout's Suspense boundary.
  */
 type PageModule = { default: ComponentType };
-const page = (load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> => lazy(load);
+// A page's chunk and the texts of the lazily loaded pages arrive together.
+const page = (load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> =>
+  lazy(() => Promise.all([load(), loadDeferredTexts()]).then(([module]) => module));
 
 const AuthPage = page(() => import('./pages/auth/AuthPage.tsx'));
 const AuthTestPage = page(() => import('./pages/auth/AuthTestPage.tsx'));

@@ -1,10 +1,10 @@
 import 'i18next';
-import type { zhTW } from './zh-TW.ts';
+import type { ZhTW } from './zh-TW.ts';
 
 // Typed keys: `t('hero.title')` is checked against the Traditional Chinese source.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof zhTW };
+    resources: { translation: ZhTW };
   }
 }

@@ -23,17 +23,22 @@ export interface AppI18n {
   changeLanguage(language: Language): Promise<void>;
   /** The active language as one of ours (i18next may report something else before init). */
   currentLanguage(): Language;
+  /** Loads the Traditional Chinese texts kept out of the first page (no-op when there are none). */
+  loadDeferredTexts(): Promise<void>;
 }
 
 /**
  * An app's i18next instance. Traditional Chinese is built in; the other locales are separate
  * chunks fetched when chosen, so the first page stays small. The choice is shared by both apps.
  */
-export function createAppI18n<Resources extends object>(
-  zhTW: Resources,
+export function createAppI18n<Resources extends object, Core extends object = Resources>(
+  zhTW: Core,
   loaders: LocaleLoaders<Resources>,
+  /** The rest of the zh-TW texts, when `zhTW` holds only what the first page needs. */
+  deferredZhTW?: () => Promise<{ default: object }>,
 ): AppI18n {
   const i18n = i18next.createInstance();
+  let deferred: Promise<void> | null = null;
 
   async function ensureResources(language: Language): Promise<void> {
     if (language === 'zh-TW' || i18n.hasResourceBundle(language, 'translation')) return;
@@ -66,5 +71,12 @@ export function createAppI18n<Resources extends object>(
       return i18n;
     },
     currentLanguage: () => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE),
+    loadDeferredTexts() {
+      if (!deferredZhTW) return Promise.resolve();
+      deferred ??= deferredZhTW().then(({ default: texts }) => {
+        i18n.addResourceBundle('zh-TW', 'translation', texts, true, false);
+      });
+      return deferred;
+    },
   };
 }
