@@ -690,7 +690,8 @@ const enUS: Resources = {
         changeA:
           'Upgrades take effect now and cost only the difference for the remaining days; downgrades and cycle changes take effect at the end of the period.',
       },
-      footnote: 'Plans and prices are as shown on this page; upgrade, downgrade and refund rules are on the subscription page and in the terms.',
+      footnote:
+        'Plans and prices are as shown on this page; upgrade, downgrade and refund rules are on the subscription page and in the terms.',
     },
     purchase: {
       loginFirst: 'Please sign in first',
@@ -1022,7 +1023,18 @@ const enUS: Resources = {
   },
   history: {
     title: 'Analysis history',
-    analystNames: { fundamental: 'Fundamental analyst', technical: 'Technical analyst', news: 'News intelligence analyst', risk: 'Risk manager', community: 'Community sentiment analyst', quant: 'Quantitative strategist', international: 'International markets analyst', 'market-sentiment': 'Market sentiment analyst', macro: 'Macroeconomics analyst', team: 'Analyst team' },
+    analystNames: {
+      fundamental: 'Fundamental analyst',
+      technical: 'Technical analyst',
+      news: 'News intelligence analyst',
+      risk: 'Risk manager',
+      community: 'Community sentiment analyst',
+      quant: 'Quantitative strategist',
+      international: 'International markets analyst',
+      'market-sentiment': 'Market sentiment analyst',
+      macro: 'Macroeconomics analyst',
+      team: 'Analyst team',
+    },
     subtitle: 'Every analysis you ran and how it actually played out',
     empty: 'No analyses yet',
     emptyHint: 'Choose analysts to run your first analysis; it will appear here and be tracked.',
