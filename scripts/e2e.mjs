@@ -83,6 +83,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // The gateway's return and notify URLs, and the sandbox's form action, use this origin.
+    PUBLIC_BASE_URL: baseUrl,
     DATA_DIR: dataDir,
     NODE_ENV: process.env.E2E_NODE_ENV ?? 'test',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

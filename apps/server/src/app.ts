@@ -14,8 +14,11 @@ import { preferenceRoutes } from './modules/preferences/routes.ts';
 import { marketRoutes } from './modules/market/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { historyRoutes } from './modules/analysis/history-routes.ts';
 import { registerDevMailboxPage } from './platform/dev-mailbox-page.ts';
 import { isDevMailbox } from './platform/mail.ts';
+import { runRoutes } from './modules/analysis/run-routes.ts';
+import { catalogueRoutes } from './modules/analysis/catalogue-routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -53,6 +56,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
     await app.register(paymentRoutes(services.payments));
     await app.register(subscriptionRoutes(services.subscriptions, services.payments));
+    await app.register(runRoutes(services.analysis.runs));
+    await app.register(catalogueRoutes(services.analysis.catalogue));
+    await app.register(
+      historyRoutes({
+        history: services.history.service,
+        evaluator: services.history.evaluator,
+        fontPath: config.payments.receiptFontPath,
+        now: () => new Date(),
+      }),
+    );
     if (isDevMailbox(services.mailer)) registerDevMailboxPage(app, services.mailer.messages);
   }
   await registerWebApps(app, config);

@@ -7,6 +7,8 @@ import { registerSystemJobs } from './modules/system/jobs.ts';
 import { registerMarketJobs } from './modules/market/jobs.ts';
 import { registerPaymentJobs } from './modules/payments/jobs.ts';
 import { registerSubscriptionJobs } from './modules/subscriptions/jobs.ts';
+import { registerAnalysisJobs } from './modules/analysis/jobs.ts';
+import { registerHistoryJobs } from './modules/analysis/history-jobs.ts';
 
 /** Defines every module's queues, and starts the workers and schedules this process's roles run. */
 export async function registerJobs(
@@ -39,4 +41,11 @@ export async function registerJobs(
     cron: config.payments.renewalCron,
     log,
   });
+  await registerHistoryJobs({
+    queue,
+    roles: config.roles,
+    evaluator: services.history.evaluator,
+    log,
+  });
+  await registerAnalysisJobs(queue, services.analysis.runs, runWorker, log);
 }

@@ -15,6 +15,11 @@ import { createPlanPricing } from './modules/subscriptions/pricing.ts';
 import { createSubscriptionService } from './modules/subscriptions/service.ts';
 import { createRenewals } from './modules/subscriptions/renewals.ts';
 import { createPaymentsModule } from './modules/payments/service.ts';
+import { createRunsRepository } from './modules/analysis/runs-repository.ts';
+import { createAiPreview } from './modules/analysis/runs-preview.ts';
+import { createAnalysisRunsModule } from './modules/analysis/runs-module.ts';
+import { createHistoryModule } from './modules/analysis/history-module.ts';
+import { createTrackRecordService } from './modules/analysis/track-record.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -53,6 +58,30 @@ export function createServices(deps: ServiceDeps) {
     log,
     now,
   });
+  const analysisRuns = createRunsRepository(db);
+  const market = createMarketService({
+    db,
+    provider: createMarketProvider(config.market, now),
+    now,
+    holidays: config.market.holidays,
+    onProviderError: (error) => log.warn({ err: error }, 'market data provider failed'),
+    analysisCounts: (symbols) => analysisRuns.countsBySymbol(symbols),
+    aiPreview: createAiPreview(analysisRuns),
+  });
+  const analysis = createAnalysisRunsModule({
+    db,
+    repository: analysisRuns,
+    market,
+    entitlements,
+    accounts: accounts.service,
+    plans,
+    queue,
+    log,
+    now,
+    llm: config.llm,
+  });
+  const trackRecord = createTrackRecordService(db);
+  analysis.catalogue.setTrackRecordSource(() => trackRecord.catalogueRecords());
   return {
     mailer,
     plans,
@@ -64,13 +93,10 @@ export function createServices(deps: ServiceDeps) {
     subscriptions,
     payments,
     renewals: createRenewals({ db, subscriptions, charger: payments.charger, now }),
-    market: createMarketService({
-      db,
-      provider: createMarketProvider(config.market, now),
-      now,
-      holidays: config.market.holidays,
-      onProviderError: (error) => log.warn({ err: error }, 'market data provider failed'),
-    }),
+    market,
+    analysis,
+    history: createHistoryModule({ db, market, publicBaseUrl: config.publicBaseUrl, now }),
+    trackRecord,
   };
 }
 export type Services = ReturnType<typeof createServices>;

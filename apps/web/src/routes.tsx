@@ -31,6 +31,7 @@ const TrialPage = page(() => import('./pages/trial/TrialPage.tsx'));
 const PersonalityTestPage = page(() => import('./pages/personality/PersonalityTestPage.tsx'));
 const AnalysisPage = page(() => import('./pages/analysis/AnalysisPage.tsx'));
 const AnalysisHistoryPage = page(() => import('./pages/analysis/AnalysisHistoryPage.tsx'));
+const SharedAnalysisPage = page(() => import('./pages/analysis/history/SharedAnalysisPage.tsx'));
 const PortfolioPage = page(() => import('./pages/portfolio/PortfolioPage.tsx'));
 const AnalystsPage = page(() => import('./pages/analysts/AnalystsPage.tsx'));
 const MarketMonitorPage = page(() => import('./pages/monitor/MarketMonitorPage.tsx'));
@@ -114,6 +115,8 @@ export const routes: RouteObject[] = [
           <Page />
         ),
       })),
+      // A shared analysis: public and read-only (not one of the spec's pages).
+      { path: 'shared/analysis/:shareId', element: <SharedAnalysisPage /> },
       // The spec: any unknown path shows the home page (no 404 page).
       { path: '*', element: <HomePage /> },
     ],

@@ -6,3 +6,5 @@ export * from './auth.ts';
 export * from './preferences.ts';
 export * from './market.ts';
 export * from './payments.ts';
+export * from './analysis.ts';
+export * from './history.ts';

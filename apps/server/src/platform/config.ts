@@ -52,6 +52,9 @@ const EnvSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   ADMIN_DIST_DIR: z.string().min(1).optional(),
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
   MARKET_PROVIDER: z.enum(['simulator', 'twse', 'finmind', 'yahoo']).default('simulator'),
   MARKET_SIM_SEED: z.string().min(1).max(100).default('alphadesk'),
   MARKET_HOLIDAYS: commaList.pipe(z.array(z.iso.date())).default([]),
@@ -106,6 +109,12 @@ export interface Config {
     readonly rateLimitPerMinute: number;
   };
   readonly payments: PaymentSettings;
+  /** The optional analysis narrator (OpenAI-compatible chat completions); off when no base URL. */
+  readonly llm: {
+    readonly baseUrl: string;
+    readonly apiKey: string | undefined;
+    readonly model: string;
+  } | null;
 }
 
 export class ConfigError extends Error {
@@ -192,5 +201,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       rateLimitPerMinute: env.MARKET_RATE_LIMIT_PER_MINUTE,
     }),
     payments: payments.settings,
+    llm: env.LLM_BASE_URL
+      ? Object.freeze({ baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL })
+      : null,
   });
 }

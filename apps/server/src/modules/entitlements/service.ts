@@ -75,11 +75,13 @@ export function createEntitlementService(deps: { db: Db; plans: PlanService; now
     /**
      * Counts one completed analysis, atomically against the limit: two runs finishing together can
      * never both take the last unit. Throws 403 if the quota was spent in the meantime.
+     * `within` runs the increment in the caller's transaction (with `usage` read before it), so the
+     * unit is taken together with whatever the caller commits (an analysis marked completed).
      */
-    async consumeAnalysis(subject: Subject): Promise<Usage> {
-      const usage = await this.usage(subject);
+    async consumeAnalysis(subject: Subject, options: { within?: Db; usage?: Usage } = {}): Promise<Usage> {
+      const usage = options.usage ?? (await this.usage(subject));
       const limit = usage.analysisLimit;
-      const rows = await db
+      const rows = await (options.within ?? db)
         .insert(usageCounters)
         .values({ userId: subject.userId, period: usage.period, analyses: 1 })
         .onConflictDoUpdate({

@@ -20,6 +20,13 @@ import type { IndexValue, MarketDataProvider, SecurityRecord, Valuation } from '
 import { createQuoteService } from './quotes.ts';
 import { createMarketRepository } from './repository.ts';
 import { lastClosedSession } from './sessions.ts';
+import { createAnalysisDataReader } from './analysis-data.ts';
+
+/** The AI preview of a stock detail, from the latest completed analysis of the symbol. */
+export type AiPreview = Pick<
+  StockDetail,
+  'analystRating' | 'analystConfidence' | 'targetPrice' | 'potentialReturn' | 'technicalSignal' | 'riskLevel'
+>;
 
 /** Cache lifetimes besides quotes (quotes.ts): indices, the hot list, and fundamentals. */
 export const cacheTtlMs = {
@@ -39,6 +46,8 @@ export interface MarketServiceDeps {
   /** Analyses made per symbol; 0 for every symbol until the analysis module provides counts. */
   analysisCounts?: (symbols: readonly string[]) => Promise<Map<string, number>>;
   onProviderError?: (error: unknown) => void;
+  /** The AI preview fields of a detail; all null until the analysis module provides them. */
+  aiPreview?: (symbol: string, price: number | null) => Promise<AiPreview | null>;
 }
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
@@ -68,6 +77,7 @@ export function createMarketService(deps: MarketServiceDeps) {
     onError: deps.onProviderError,
   });
   const analysisCounts = deps.analysisCounts ?? (async () => new Map<string, number>());
+  const analysisData = createAnalysisDataReader({ db: deps.db, provider: deps.provider, bars, catalog });
   const refresher = createRefresher({
     provider: deps.provider,
     catalog,
@@ -150,6 +160,7 @@ export function createMarketService(deps: MarketServiceDeps) {
       const [quote] = [...(await quotes.quotes([security])).values()];
       const valuation = await valuationOf(security);
       const shares = security.sharesOutstanding ?? deps.provider.sharesOutstanding?.(security) ?? null;
+      const preview = (await deps.aiPreview?.(security.symbol, quote?.price ?? null)) ?? null;
       return {
         symbol: security.symbol,
         name: security.name,
@@ -174,12 +185,12 @@ export function createMarketService(deps: MarketServiceDeps) {
         peRatio: valuation?.peRatio ?? null,
         pbRatio: valuation?.pbRatio ?? null,
         dividendYield: valuation?.dividendYield ?? null,
-        analystRating: null,
-        analystConfidence: null,
-        targetPrice: null,
-        potentialReturn: null,
-        technicalSignal: null,
-        riskLevel: null,
+        analystRating: preview?.analystRating ?? null,
+        analystConfidence: preview?.analystConfidence ?? null,
+        targetPrice: preview?.targetPrice ?? null,
+        potentialReturn: preview?.potentialReturn ?? null,
+        technicalSignal: preview?.technicalSignal ?? null,
+        riskLevel: preview?.riskLevel ?? null,
         fundamentalScore: null,
         asOf: quote?.asOf.toISOString() ?? null,
         stale: quote ? quote.stale : true,
@@ -332,6 +343,9 @@ export function createMarketService(deps: MarketServiceDeps) {
         analysisCount: counts.get(row.symbol) ?? 0,
       }));
     },
+
+    /** What an analysis reads about a security (stored data, or the simulator's). */
+    analysisData,
 
     /** Bars, dividends and the universe from files (the import commands). */
     repositories: { repository, bars, facts },

@@ -14,6 +14,12 @@ const money = (amount: number) => `NT$${amount.toLocaleString('en-US')}`;
 /** The PostScript name inside Noto's collection file (.ttc) for Traditional Chinese. */
 const collectionFace = 'NotoSansCJKtc-Regular';
 
+/** Registers and selects the system CJK font (a .ttc collection or a single face) on a document. */
+export function useCjkFont(doc: PDFKit.PDFDocument, fontPath: string): void {
+  doc.registerFont('cjk', fontPath, extname(fontPath).toLowerCase() === '.ttc' ? collectionFace : undefined);
+  doc.font('cjk');
+}
+
 export interface ReceiptInput {
   detail: OrderDetail;
   payer: { name: string; email: string | null };
@@ -42,8 +48,7 @@ export async function renderReceipt(input: ReceiptInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('cjk', fontPath, extname(fontPath).toLowerCase() === '.ttc' ? collectionFace : undefined);
-  doc.font('cjk');
+  useCjkFont(doc, fontPath);
 
   doc.fontSize(20).text('AlphaDesk 台股AI投研　付款收據');
   if (order.testMode)

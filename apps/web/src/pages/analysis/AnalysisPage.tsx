@@ -1,5 +1,144 @@
-import { ComingSoon } from '../../components/ComingSoon.tsx';
+import type { AnalysisType } from '@alphadesk/contracts';
+import { Alert, Space, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { startAnalysis, useAnalysts } from '../../api/analysis.ts';
+import { errorMessage, isApiError } from '../../api/client.ts';
+import { useSession } from '../../auth/session.ts';
+import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { AnalysisReport } from '../../components/analysis/AnalysisReport.tsx';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { analystName } from '../analysts/names.ts';
+import { RunProgress } from './run/RunProgress.tsx';
+import { StartForm } from './run/StartForm.tsx';
+import { useAnalysisRun } from './run/useAnalysisRun.ts';
 
+const types: readonly string[] = ['quick', 'detailed', 'collaborative'];
+
+/**
+ * /analysis: starts a run from the query (symbol, analysts, type, instructions) or a form, follows
+ * its stages live, then shows the report. Once started, the URL holds `run=<id>` instead, so a
+ * reload shows the same run rather than starting another.
+ */
 export default function AnalysisPage() {
-  return <ComingSoon feature="analysis" />;
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('analysisRun.run.title'));
+  const [params, setParams] = useSearchParams();
+  const session = useSession();
+  const catalogue = useAnalysts();
+  const runId = params.get('run');
+  const [failure, setFailure] = useState<unknown>(null);
+  const started = useRef<string | null>(null);
+  const { progress, run, error } = useAnalysisRun(runId, i18n.language);
+  const signedIn = session.status === 'authenticated' || session.status === 'guest';
+
+  const start = async (values: {
+    symbol: string;
+    analysts: string[];
+    type: AnalysisType;
+    instructions: string;
+  }) => {
+    setFailure(null);
+    try {
+      const response = await startAnalysis({
+        symbol: values.symbol,
+        analysts: values.analysts,
+        analysisType: values.type,
+        ...(values.instructions ? { instructions: values.instructions } : {}),
+      });
+      setParams({ run: response.id }, { replace: true });
+      void session.refreshUser();
+    } catch (caught) {
+      setFailure(caught);
+    }
+  };
+
+  const symbol = params.get('symbol');
+  useEffect(() => {
+    if (runId || !symbol || !signedIn) return;
+    const key = params.toString();
+    if (started.current === key) return; // one start per query, even when effects run twice
+    started.current = key;
+    const type = params.get('type') ?? 'quick';
+    void start({
+      symbol: symbol.toUpperCase(),
+      analysts: (params.get('analysts') ?? '').split(',').filter(Boolean),
+      type: (types.includes(type) ? type : 'quick') as AnalysisType,
+      instructions: params.get('instructions') ?? '',
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runId, symbol, signedIn]);
+
+  const nameOf = (id: string) => {
+    const analyst = catalogue.data?.analysts.find((item) => item.id === id);
+    return analyst ? analystName(analyst, t, i18n.language) : id;
+  };
+  const problem = failure ?? error;
+
+  return (
+    <div className="container page analysis-page">
+      <h1>{t('analysisRun.run.title')}</h1>
+      {!signedIn && session.status !== 'initializing' && (
+        <Alert
+          type="info"
+          showIcon
+          message={t('analysisRun.run.signInFirst')}
+          action={
+            <Space>
+              <ButtonLink to="/auth?mode=login&redirect=/analysts">{t('analysisRun.run.signIn')}</ButtonLink>
+              <ButtonLink to="/auth?mode=guest">{t('analysisRun.run.guest')}</ButtonLink>
+            </Space>
+          }
+        />
+      )}
+      {problem !== null && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          data-testid="analysis-error"
+          message={errorMessage(problem, t, i18n.language)}
+          action={
+            isApiError(problem) && problem.status === 403 ? (
+              <Space>
+                {session.status === 'guest' && (
+                  <ButtonLink to="/auth?mode=register">{t('analysisRun.run.register')}</ButtonLink>
+                )}
+                <ButtonLink to="/pricing">{t('analysisRun.run.pricing')}</ButtonLink>
+              </Space>
+            ) : undefined
+          }
+        />
+      )}
+      {!runId && !symbol && signedIn && (
+        <StartForm analysts={catalogue.data?.analysts ?? []} onStart={(values) => void start(values)} />
+      )}
+      {!runId && symbol && signedIn && problem === null && <Spin tip={t('analysisRun.run.starting')} />}
+      {runId && run && run.status !== 'completed' && run.status !== 'failed' && (
+        <RunProgress
+          progress={progress}
+          analysts={run.analysts}
+          analysisType={run.analysisType}
+          analystName={nameOf}
+        />
+      )}
+      {run?.status === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="analysis-failed"
+          message={t('analysisRun.run.failed')}
+          description={run.error}
+          action={<ButtonLink to="/analysts">{t('analysisRun.run.retry')}</ButtonLink>}
+        />
+      )}
+      {run?.status === 'completed' && run.report && (
+        <>
+          <AnalysisReport run={run} />
+          <ButtonLink to="/analysts">{t('analysisRun.run.newAnalysis')}</ButtonLink>
+        </>
+      )}
+    </div>
+  );
 }

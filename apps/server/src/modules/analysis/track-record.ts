@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { backtestRuns, desc, eq, isNotNull, trackRecordCalls, type Db } from '@alphadesk/db';
+import { performanceStats } from '@alphadesk/core';
+import type { AnalystTrackRecord } from '@alphadesk/contracts';
+
+export type TrackRecordCall = typeof trackRecordCalls.$inferInsert;
+
+/** A track record in percent points (the analyst catalogue's unit). */
+export interface CatalogueTrackRecord {
+  accuracy: number;
+  winRate: number;
+  averageReturn: number;
+  maxDrawdown: number;
+  riskAdjustedReturn: number | null;
+  sampleSize: number;
+  from: string;
+  to: string;
+}
+
+/**
+ * Measured track records from the latest completed backtest run (scripts/backtest.ts): per analyst
+ * id and for "team", the hit rate (accuracy = winRate: scored calls that made money, hold calls
+ * right when the price stayed within ±5 %), mean net return and mean excess return of the buy/sell
+ * calls, the max drawdown of following them (see drawdownByDate), the sample size and the period.
+ */
+export function createTrackRecordService(db: Db) {
+  return {
+    /** Stores a finished backtest and its scored calls (chunked multi-row inserts). */
+    async saveRun(
+      run: { fromDate: string; toDate: string; universe: string[]; summary: Record<string, unknown> },
+      calls: ReadonlyArray<Omit<TrackRecordCall, 'id' | 'runId'>>,
+    ): Promise<string> {
+      const runId = randomUUID();
+      await db.transaction(async (tx) => {
+        await tx.insert(backtestRuns).values({ id: runId, ...run });
+        for (let i = 0; i < calls.length; i += 2000) {
+          const chunk = calls.slice(i, i + 2000).map((call) => ({ ...call, id: randomUUID(), runId }));
+          await tx.insert(trackRecordCalls).values(chunk);
+        }
+        await tx.update(backtestRuns).set({ completedAt: new Date() }).where(eq(backtestRuns.id, runId));
+      });
+      return runId;
+    },
+
+    async latestRun() {
+      const [run] = await db
+        .select()
+        .from(backtestRuns)
+        .where(isNotNull(backtestRuns.completedAt))
+        .orderBy(desc(backtestRuns.completedAt))
+        .limit(1);
+      return run ?? null;
+    },
+
+    /**
+     * The same records in percent points, for the analyst catalogue (analysts whose hit rate or
+     * returns cannot be measured are left out rather than shown as zero).
+     */
+    async catalogueRecords() {
+      const stats = await this.analystStats();
+      const out: Record<string, CatalogueTrackRecord> = {};
+      for (const [id, record] of Object.entries(stats ?? {})) {
+        if (record.accuracy === null || record.averageReturn === null || record.maxDrawdown === null)
+          continue;
+        const points = (x: number) => Math.round(x * 10_000) / 100;
+        out[id] = {
+          accuracy: points(record.accuracy),
+          winRate: points(record.winRate ?? record.accuracy),
+          averageReturn: points(record.averageReturn),
+          maxDrawdown: points(record.maxDrawdown),
+          riskAdjustedReturn: null,
+          sampleSize: record.sampleSize,
+          from: record.from,
+          to: record.to,
+        };
+      }
+      return out;
+    },
+
+    /** null when no backtest has completed. */
+    async analystStats(): Promise<Record<string, AnalystTrackRecord> | null> {
+      const run = await this.latestRun();
+      if (!run) return null;
+      const calls = await db.select().from(trackRecordCalls).where(eq(trackRecordCalls.runId, run.id));
+      const byAnalyst = new Map<string, (typeof calls)[number][]>();
+      for (const call of calls) {
+        const list = byAnalyst.get(call.analystId);
+        if (list) list.push(call);
+        else byAnalyst.set(call.analystId, [call]);
+      }
+      const out: Record<string, AnalystTrackRecord> = {};
+      for (const [analystId, list] of byAnalyst) {
+        const stats = performanceStats(
+          list.map((call) => ({
+            symbol: call.symbol,
+            signal: call.signal,
+            outcome: call.outcome,
+            actualReturn: call.actualReturn,
+            holdingDays: call.holdingDays,
+            exitDate: null,
+          })),
+        );
+        const excess = list
+          .filter((call) => call.signal !== 'hold' && call.excessReturn !== null)
+          .map((call) => call.excessReturn!);
+        out[analystId] = {
+          accuracy: stats.successRate,
+          winRate: stats.successRate,
+          averageReturn: stats.averageReturn,
+          excessReturn: excess.length ? excess.reduce((a, b) => a + b, 0) / excess.length : null,
+          maxDrawdown: drawdownByDate(list),
+          sampleSize: stats.scoredAnalyses,
+          from: run.fromDate,
+          to: run.toDate,
+        };
+      }
+      return out;
+    },
+  };
+}
+export type TrackRecordService = ReturnType<typeof createTrackRecordService>;
+
+/**
+ * Max drawdown (a negative fraction) of compounding, call date after call date, the equal-weighted
+ * mean net return of the buy/sell calls made on that date — a portfolio that splits its capital
+ * over each date's calls, rather than thousands of calls chained one after another.
+ */
+export function drawdownByDate(
+  calls: ReadonlyArray<{ signal: string; outcome: string; actualReturn: number | null; callDate: string }>,
+): number | null {
+  const byDate = new Map<string, number[]>();
+  for (const call of calls) {
+    if (call.signal === 'hold' || call.outcome === 'pending' || call.actualReturn === null) continue;
+    const list = byDate.get(call.callDate);
+    if (list) list.push(call.actualReturn);
+    else byDate.set(call.callDate, [call.actualReturn]);
+  }
+  if (byDate.size === 0) return null;
+  let equity = 1;
+  let peak = 1;
+  let worst = 0;
+  for (const date of [...byDate.keys()].sort()) {
+    const returns = byDate.get(date)!;
+    equity *= 1 + returns.reduce((a, b) => a + b, 0) / returns.length;
+    peak = Math.max(peak, equity);
+    worst = Math.min(worst, equity / peak - 1);
+  }
+  return worst;
+}

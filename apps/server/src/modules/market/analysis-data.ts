@@ -1,0 +1,245 @@
+import { addDays, marketIndices, type MarketSimulator } from '@alphadesk/core';
+import { sql, type Db } from '@alphadesk/db';
+import type { BarsRepository, StoredBar } from './bars-repository.ts';
+import { rows } from './bulk.ts';
+import type { Catalog } from './catalog.ts';
+import type {
+  DividendEvent,
+  InstitutionalFlow,
+  MarginBalance,
+  MarketDataProvider,
+  MonthlyRevenue,
+  SecurityRecord,
+  SecurityStatus,
+  Valuation,
+} from './providers/types.ts';
+
+export interface ClosePoint {
+  date: string;
+  close: number;
+}
+export interface StoredSeries {
+  symbol: string;
+  market: string;
+  points: ClosePoint[];
+  source: string;
+  simulated: boolean;
+}
+export interface PeerRow {
+  symbol: string;
+  name: string;
+  pe: number | null;
+  pb: number | null;
+  date: string;
+  source: string;
+  simulated: boolean;
+}
+
+/** Everything stored about one security that an analysis reads, between two dates. */
+export interface AnalysisData {
+  security: SecurityRecord;
+  bars: StoredBar[];
+  benchmark: StoredSeries | null;
+  foreignIndices: StoredSeries[];
+  valuations: Valuation[];
+  peers: PeerRow[];
+  revenue: MonthlyRevenue[];
+  flows: InstitutionalFlow[];
+  margin: MarginBalance[];
+  dividends: DividendEvent[];
+  status: SecurityStatus[];
+}
+
+const FOREIGN = ['^GSPC', '^SOX', '^IXIC', '^N225', '^HSI', '^KS11'];
+const PEER_LIMIT = 15;
+
+/**
+ * Reads what the analysts need from this module's tables. With the simulator as provider and
+ * nothing stored for the security, the same datasets come from the simulator (all `simulated`).
+ */
+export function createAnalysisDataReader(deps: {
+  db: Db;
+  provider: MarketDataProvider;
+  bars: BarsRepository;
+  catalog: Catalog;
+}) {
+  const { db, provider } = deps;
+  const simulator = (provider as { simulator?: MarketSimulator }).simulator;
+
+  async function indexSeries(symbols: string[], from: string, to: string): Promise<StoredSeries[]> {
+    const found = await rows<{
+      symbol: string;
+      date: string;
+      close: number;
+      source: string;
+      simulated: boolean;
+    }>(
+      db,
+      sql`select symbol, date::text as date, close, source, simulated from market_index_values
+          where symbol = any(${sql.param(symbols)}::text[]) and date between ${from}::date and ${to}::date
+          order by symbol, date`,
+    );
+    return symbols.flatMap((symbol) => {
+      const points = found.filter((row) => row.symbol === symbol);
+      if (points.length === 0) return [];
+      const definition = marketIndices.find((index) => index.symbol === symbol);
+      return [
+        {
+          symbol,
+          market: definition?.market ?? 'TW',
+          points: points.map((row) => ({ date: row.date, close: row.close })),
+          source: points.at(-1)!.source,
+          simulated: points.some((row) => row.simulated),
+        },
+      ];
+    });
+  }
+
+  function simulatedIndex(symbol: string, from: string, to: string): StoredSeries | null {
+    const definition = marketIndices.find((index) => index.symbol === symbol);
+    if (!simulator || !definition) return null;
+    const points = simulator
+      .indexBars(definition, from, to)
+      .map((bar) => ({ date: bar.date, close: bar.close }));
+    return { symbol, market: definition.market, points, source: 'simulator', simulated: true };
+  }
+
+  async function stored(security: SecurityRecord, from: string, to: string) {
+    const symbol = security.symbol;
+    const [valuations, revenue, flows, margin, status, peers, dividends, indices] = await Promise.all([
+      rows<Valuation>(
+        db,
+        sql`select symbol, date::text as date, pe_ratio as "peRatio", dividend_yield as "dividendYield",
+                   pb_ratio as "pbRatio", source, simulated
+            from market_valuations where symbol = ${symbol} and date between ${from}::date and ${to}::date
+            order by date`,
+      ),
+      rows<MonthlyRevenue>(
+        db,
+        sql`select symbol, month, revenue::float8 as revenue, yoy_percent as "yoyPercent",
+                   mom_percent as "momPercent", source, simulated
+            from market_monthly_revenue where symbol = ${symbol} and month <= ${to.slice(0, 7)} order by month`,
+      ),
+      rows<InstitutionalFlow>(
+        db,
+        sql`select symbol, date::text as date, foreign_net::float8 as "foreignNet", trust_net::float8 as "trustNet",
+                   dealer_net::float8 as "dealerNet", total_net::float8 as "totalNet", source, simulated
+            from market_institutional_flows
+            where symbol = ${symbol} and date between ${from}::date and ${to}::date order by date`,
+      ),
+      rows<MarginBalance>(
+        db,
+        sql`select symbol, date::text as date, margin_balance::float8 as "marginBalance",
+                   short_balance::float8 as "shortBalance", source, simulated
+            from market_margin_balances
+            where symbol = ${symbol} and date between ${from}::date and ${to}::date order by date`,
+      ),
+      rows<SecurityStatus>(
+        db,
+        sql`select symbol, date::text as date, kind, reason, until::text as until, source
+            from market_security_status where symbol = ${symbol} and date <= ${to}::date order by date`,
+      ),
+      security.sector
+        ? rows<PeerRow>(
+            db,
+            sql`select distinct on (v.symbol) v.symbol, s.name, v.pe_ratio as pe, v.pb_ratio as pb,
+                       v.date::text as date, v.source, v.simulated
+                from market_valuations v join market_securities s on s.symbol = v.symbol
+                where s.sector = ${security.sector} and s.market = ${security.market} and v.symbol <> ${symbol}
+                  and v.date between ${addDays(to, -14)}::date and ${to}::date
+                order by v.symbol, v.date desc limit ${PEER_LIMIT}`,
+          )
+        : Promise.resolve([] as PeerRow[]),
+      deps.bars.dividends(symbol),
+      indexSeries(['^TWII', ...FOREIGN], from, to),
+    ]);
+    return {
+      valuations,
+      revenue: revenue.map((row) => ({ ...row, revenue: Number(row.revenue) })),
+      flows,
+      margin,
+      status,
+      peers,
+      dividends: dividends.filter((event) => event.date <= to),
+      benchmark: indices.find((series) => series.symbol === '^TWII') ?? null,
+      foreignIndices: indices.filter((series) => series.symbol !== '^TWII'),
+    };
+  }
+
+  /** The simulator's view of the same datasets, for a security with nothing stored. */
+  async function simulated(security: SecurityRecord, bars: StoredBar[], from: string, to: string) {
+    const dates = bars.map((bar) => bar.date);
+    const recent = dates.slice(-130);
+    const sampled = dates.filter((_, i) => i % 5 === 0 || i >= dates.length - 20);
+    const valuations = (
+      await Promise.all(sampled.map((date) => provider.valuations(date, [security])))
+    ).flat();
+    const months = new Set(dates.map((date) => date.slice(0, 7)));
+    months.delete(to.slice(0, 7));
+    const revenue = (
+      await Promise.all([...months].slice(-60).map((month) => provider.monthlyRevenue(month, [security])))
+    ).flat();
+    const flows = (
+      await Promise.all(recent.map((date) => provider.institutionalFlows(date, [security])))
+    ).flat();
+    const margin = (
+      await Promise.all(recent.map((date) => provider.marginBalances(date, [security])))
+    ).flat();
+    const peerSecurities = (await deps.catalog.all())
+      .filter(
+        (s) => s.sector === security.sector && s.market === security.market && s.symbol !== security.symbol,
+      )
+      .filter((s) => s.kind === 'stock')
+      .slice(0, PEER_LIMIT);
+    const peerValues = security.sector ? await provider.valuations(to, peerSecurities) : [];
+    const peers = peerValues.map((v) => ({
+      symbol: v.symbol,
+      name: peerSecurities.find((s) => s.symbol === v.symbol)?.name ?? v.symbol,
+      pe: v.peRatio,
+      pb: v.pbRatio,
+      date: v.date,
+      source: v.source,
+      simulated: true,
+    }));
+    const benchmark = simulatedIndex('^TWII', from, to);
+    const foreignIndices = FOREIGN.map((symbol) => simulatedIndex(symbol, from, to)).filter(
+      (series): series is StoredSeries => series !== null,
+    );
+    return {
+      valuations,
+      revenue,
+      flows,
+      margin,
+      status: [],
+      peers,
+      dividends: [],
+      benchmark,
+      foreignIndices,
+    };
+  }
+
+  return {
+    async read(symbol: string, from: string, to: string): Promise<AnalysisData | null> {
+      const security = await deps.catalog.find(symbol);
+      if (!security) return null;
+      let bars = await deps.bars.bars(security.symbol, from, to);
+      if (bars.length === 0 && provider.simulated) {
+        bars = (await provider.dailyBars(security, from, to)).map((bar) => ({ ...bar, adjFactor: 1 }));
+        return { security, bars, ...(await simulated(security, bars, from, to)) };
+      }
+      return { security, bars, ...(await stored(security, from, to)) };
+    },
+
+    /** The date of the newest stored bar of a security (or, with the simulator, of its last session). */
+    async latestBarDate(symbol: string, today: string): Promise<string | null> {
+      const last = await deps.bars.lastBar(symbol);
+      if (last) return last.date;
+      if (!provider.simulated) return null;
+      const security = await deps.catalog.find(symbol);
+      if (!security) return null;
+      const recent = await provider.dailyBars(security, addDays(today, -20), today);
+      return recent.at(-1)?.date ?? null;
+    },
+  };
+}
+export type AnalysisDataReader = ReturnType<typeof createAnalysisDataReader>;

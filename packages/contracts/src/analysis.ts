@@ -1,0 +1,195 @@
+import { z } from 'zod';
+
+/** Analysis runs (POST /api/analysis/runs) and the analyst catalogue (GET /api/analysts). */
+export const analysisMessages = {
+  symbolRequired: '請輸入股票代碼',
+  analystRequired: '請至少選擇一位分析師',
+  stockNotFound: '找不到相關股票，請檢查股票代碼或名稱',
+  runNotFound: '找不到此分析記錄',
+  runFailed: '分析失敗，請稍後再試',
+  noBars: '此股票尚無足夠的歷史行情資料，無法分析',
+  insufficientTrackRecord: '歷史資料不足',
+} as const;
+
+export const analysisTypes = ['quick', 'detailed', 'collaborative'] as const;
+export const AnalysisType = z.enum(analysisTypes);
+export type AnalysisType = z.infer<typeof AnalysisType>;
+
+export const reportLocales = ['zh-TW', 'zh-CN', 'en-US'] as const;
+export const ReportLocale = z.enum(reportLocales);
+
+export const StartAnalysisRequest = z.strictObject({
+  symbol: z
+    .string({ error: analysisMessages.symbolRequired })
+    .trim()
+    .min(1, analysisMessages.symbolRequired)
+    .max(20, analysisMessages.stockNotFound)
+    .transform((value) => value.toUpperCase()),
+  analysts: z
+    .array(z.string().trim().min(1).max(40), { error: analysisMessages.analystRequired })
+    .min(1, analysisMessages.analystRequired)
+    .max(20),
+  analysisType: AnalysisType.default('quick'),
+  instructions: z.string().trim().max(1000, '自訂指示最多 1000 字').optional(),
+});
+export type StartAnalysisRequest = z.input<typeof StartAnalysisRequest>;
+
+export const runStatuses = ['queued', 'running', 'completed', 'failed'] as const;
+export const RunStatus = z.enum(runStatuses);
+export type RunStatus = z.infer<typeof RunStatus>;
+
+/** Stages in order; `analyst:<id>` for each selected analyst. */
+export const StartAnalysisResponse = z.object({
+  success: z.literal(true),
+  id: z.string(),
+  status: RunStatus,
+});
+
+export const EvidenceSourceView = z.object({
+  dataset: z.string(),
+  provider: z.string(),
+  symbol: z.string(),
+  date: z.string(),
+  from: z.string().optional(),
+  simulated: z.boolean(),
+});
+export const EvidenceView = z.object({
+  id: z.string(),
+  label: z.string(),
+  value: z.number(),
+  /** The value as the report shows it, in the requested locale. */
+  display: z.string(),
+  unit: z.string(),
+  source: EvidenceSourceView,
+  /** The source as one readable line (dataset, provider, date, 模擬資料 when simulated). */
+  sourceText: z.string(),
+});
+export type EvidenceView = z.infer<typeof EvidenceView>;
+
+export const AnalystOpinionView = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(['ok', 'insufficient']),
+  signal: z.enum(['buy', 'hold', 'sell']),
+  confidence: z.number(),
+  targetPrice: z.number().nullable(),
+  headline: z.string(),
+  lines: z.array(z.string()),
+  /** Evidence ids this analyst cites. */
+  evidence: z.array(z.string()),
+  riskLevel: z.number().nullable(),
+});
+
+export const AnalysisReport = z.object({
+  locale: ReportLocale,
+  result: z.enum(['buy', 'hold', 'sell']),
+  confidence: z.number(),
+  targetPrice: z.number().nullable(),
+  priceAtCall: z.number().nullable(),
+  horizonDays: z.number().int().nullable(),
+  asOf: z.string(),
+  summary: z.string(),
+  /** Where the summary came from: the report templates, or an LLM text that passed the number check. */
+  narrator: z.enum(['template', 'llm']),
+  keyPoints: z.array(z.string()),
+  risks: z.array(z.string()),
+  opportunities: z.array(z.string()),
+  bullCase: z.array(z.string()),
+  bearCase: z.array(z.string()),
+  debate: z.array(z.string()).nullable(),
+  analysts: z.array(AnalystOpinionView),
+  evidence: z.array(EvidenceView),
+  riskLevel: z.number().nullable(),
+  simulated: z.boolean(),
+});
+export type AnalysisReport = z.infer<typeof AnalysisReport>;
+
+export const AnalysisRun = z.object({
+  id: z.string(),
+  symbol: z.string(),
+  companyName: z.string(),
+  market: z.string(),
+  analysts: z.array(z.string()),
+  analysisType: AnalysisType,
+  instructions: z.string().nullable(),
+  status: RunStatus,
+  stage: z.string().nullable(),
+  progress: z.number().int(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  report: AnalysisReport.nullable(),
+});
+export type AnalysisRun = z.infer<typeof AnalysisRun>;
+export const AnalysisRunResponse = z.object({ success: z.literal(true), run: AnalysisRun });
+export type AnalysisRunResponse = z.infer<typeof AnalysisRunResponse>;
+
+export const RunIdParams = z.strictObject({ id: z.string().min(1).max(64) });
+export const RunQuery = z.strictObject({ locale: ReportLocale.default('zh-TW') });
+
+/** One Server-Sent Event's data on /api/analysis/runs/{id}/events. */
+export const RunProgressEvent = z.object({
+  id: z.string(),
+  status: RunStatus,
+  stage: z.string().nullable(),
+  progress: z.number().int(),
+  error: z.string().nullable(),
+});
+export type RunProgressEvent = z.infer<typeof RunProgressEvent>;
+
+export const RunAnalysisJob = z.object({ runId: z.string() });
+export const runAnalysisJobName = 'analysis.run';
+
+export const TrackRecord = z.object({
+  status: z.enum(['insufficient', 'measured']),
+  message: z.string().nullable(),
+  sampleSize: z.number().int(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+
+export const AnalystProfile = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  specialty: z.array(z.string()),
+  description: z.string(),
+  avatar: z.string(),
+  experience: z.string(),
+  accuracy: z.number().nullable(),
+  analysisCount: z.number().int(),
+  strengths: z.array(z.string()),
+  bestFor: z.array(z.string()),
+  analysisStyle: z.string(),
+  /** Median seconds of completed runs using this analyst; null until measured. */
+  responseTime: z.number().nullable(),
+  languages: z.array(z.string()),
+  marketFocus: z.array(z.string()),
+  tier: z.enum(['free', 'gold', 'diamond']),
+  isActive: z.boolean(),
+  rating: z.number().nullable(),
+  reviews: z.number().int(),
+  pricePerAnalysis: z.number().nullable(),
+  monthlySubscriptionPrice: z.number().nullable(),
+  successStories: z.number().nullable(),
+  averageReturnRate: z.number().nullable(),
+  riskAdjustedReturn: z.number().nullable(),
+  maxDrawdown: z.number().nullable(),
+  winRate: z.number().nullable(),
+  trackRecord: TrackRecord,
+  specialOffers: z.array(z.string()),
+  premiumFeatures: z.array(z.string()),
+  /** The spec's fallback ids that resolve to this analyst (`taiwan`, `portfolio`). */
+  aliases: z.array(z.string()),
+});
+export type AnalystProfile = z.infer<typeof AnalystProfile>;
+
+export const AnalystsResponse = z.object({
+  success: z.literal(true),
+  analysts: z.array(AnalystProfile),
+  /** The seven fallback ids of the spec and the analyst each one means. */
+  fallbackIds: z.record(z.string(), z.string()),
+  /** Measured median seconds of completed runs per analysis type; null until measured. */
+  medianDurations: z.record(z.string(), z.number().nullable()),
+});
+export type AnalystsResponse = z.infer<typeof AnalystsResponse>;

@@ -1,0 +1,150 @@
+import { readdir } from 'node:fs/promises';
+import { basename, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createBarsRepository } from '../apps/server/src/modules/market/bars-repository.ts';
+import { importHistoryDir } from '../apps/server/src/modules/market/importer.ts';
+import {
+  callCalendar,
+  closeSeriesOf,
+  dailyBarsOf,
+  replaySecurity,
+  securityOf,
+  type BacktestCall,
+} from '../apps/server/src/modules/analysis/track-record-backtest.ts';
+import {
+  summariseByAnalyst,
+  type GroupSummary,
+} from '../apps/server/src/modules/analysis/track-record-summary.ts';
+import { createTrackRecordService } from '../apps/server/src/modules/analysis/track-record.ts';
+import { openConfiguredDatabase } from './market/open-database.ts';
+
+/**
+ * npm run backtest -- --from 2005-01-01 --to 2018-03-01 --universe <dir> [--every 20]
+ *
+ * Imports the STOCK_DAY files of <dir> that the configured database (DATABASE_URL, or PGlite under
+ * DATA_DIR) does not hold yet, replays the analyst team walk-forward on every security (a call every
+ * `--every` trading days, each from the data up to its day only), scores the calls, stores the run
+ * (backtest_runs, track_record_calls) and prints hit rates, returns against 0050 and calibration.
+ */
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    from: { type: 'string', default: '2005-01-01' },
+    to: { type: 'string', default: '2018-03-01' },
+    universe: { type: 'string' },
+    every: { type: 'string', default: '20' },
+  },
+});
+if (!values.universe) {
+  console.error('usage: npm run backtest -- --from YYYY-MM-DD --to YYYY-MM-DD --universe <dir> [--every 20]');
+  process.exit(2);
+}
+const from = values.from!;
+const to = values.to!;
+const every = Number(values.every);
+const dir = resolve(values.universe);
+const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+
+const database = await openConfiguredDatabase();
+try {
+  const bars = createBarsRepository(database.db);
+  const codes = (await readdir(dir))
+    .filter((file) => file.endsWith('.csv'))
+    .map((file) => basename(file, '.csv'));
+  const missing: string[] = [];
+  for (const code of codes) if ((await bars.countBars(code)) === 0) missing.push(code);
+  if (missing.length) {
+    const report = await importHistoryDir(bars, dir, { only: missing });
+    console.log(`imported ${report.bars} bars of ${report.files} securities (${seconds()} s)`);
+  }
+
+  // The benchmark: ^TWII when stored, else 0050 as a labelled proxy (dividend-adjusted closes).
+  const warmupFrom = `${Number(from.slice(0, 4)) - 11}${from.slice(4)}`;
+  const twii = await bars.bars('^TWII', warmupFrom, to);
+  const benchmark =
+    twii.length > 0
+      ? closeSeriesOf(twii, '^TWII', 'TWSE ^TWII')
+      : closeSeriesOf(
+          await bars.bars('0050', warmupFrom, to),
+          '0050',
+          'TWSE STOCK_DAY 0050 (proxy of ^TWII)',
+        );
+  const benchmarkName = twii.length > 0 ? '^TWII' : '0050（^TWII 的代理指標 / proxy of ^TWII）';
+
+  const callDates = callCalendar(benchmark.dates, from, to, every);
+  const calls: BacktestCall[] = [];
+  for (const code of codes) {
+    const stored = await bars.bars(code, warmupFrom, to);
+    if (stored.length < 300) continue;
+    calls.push(
+      ...replaySecurity(securityOf(code), dailyBarsOf(stored, 'TWSE STOCK_DAY'), benchmark, {
+        from,
+        to,
+        every,
+        callDates,
+      }),
+    );
+  }
+  const replayed = seconds();
+
+  const summary = summariseByAnalyst(calls);
+  const inPeriod = benchmark.dates
+    .map((date, i) => [date, benchmark.close[i]!] as const)
+    .filter(([d]) => d >= from && d <= to);
+  const buyAndHold = inPeriod.length > 1 ? inPeriod.at(-1)![1] / inPeriod[0]![1] - 1 : null;
+  const service = createTrackRecordService(database.db);
+  const runId = await service.saveRun(
+    {
+      fromDate: from,
+      toDate: to,
+      universe: codes,
+      summary: {
+        every,
+        benchmark: benchmark.symbol,
+        benchmarkSource: benchmark.source,
+        buyAndHold,
+        groups: summary,
+      },
+    },
+    calls,
+  );
+
+  const pct = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(2)}%`);
+  console.log(`\nAlphaDesk walk-forward backtest ${runId}`);
+  console.log(
+    `period ${from} … ${to}; ${codes.length} securities; ${callDates.size} call dates (every ${every}th trading day of ${benchmark.symbol})`,
+  );
+  console.log(
+    `analysts: technical, risk, quant, macro (market index: ${benchmarkName}), and the team verdict`,
+  );
+  console.log(`costs: 0.1425 % fee each side + 0.3 % sell tax; limit-locked days unfillable; stop 8 %`);
+  console.log(`buy-and-hold ${benchmark.symbol} (dividend-adjusted) over the period: ${pct(buyAndHold)}\n`);
+  const rows = Object.entries(summary).sort(([a], [b]) =>
+    a === 'team' ? 1 : b === 'team' ? -1 : a.localeCompare(b),
+  );
+  console.log(
+    'analyst      calls  scored  buy/hold/sell      hit rate  avg return  avg excess vs 0050  max DD (equal-weight per call date)',
+  );
+  for (const [id, s] of rows) {
+    console.log(
+      `${id.padEnd(12)} ${String(s.calls).padStart(5)} ${String(s.sampleSize).padStart(7)}  ${`${s.buy}/${s.hold}/${s.sell}`.padEnd(17)} ${pct(s.hitRate).padStart(9)} ${pct(s.averageReturn).padStart(11)} ${pct(s.averageExcessReturn).padStart(19)} ${pct(s.maxDrawdown).padStart(10)}`,
+    );
+  }
+  console.log('\ncalibration: stated confidence band → realised hit rate (count)');
+  console.log(
+    `analyst      ${['0–0.2', '0.2–0.4', '0.4–0.6', '0.6–0.8', '0.8–1'].map((b) => b.padStart(17)).join('')}`,
+  );
+  for (const [id, s] of rows) console.log(`${id.padEnd(12)} ${bands(s)}`);
+  console.log(`\nreplay ${replayed} s, total ${seconds()} s`);
+} finally {
+  await database.close();
+}
+
+function bands(s: GroupSummary): string {
+  return s.calibration
+    .map((band) =>
+      `${band.hitRate === null ? '—' : `${(band.hitRate * 100).toFixed(1)}%`} (${band.count})`.padStart(17),
+    )
+    .join('');
+}
