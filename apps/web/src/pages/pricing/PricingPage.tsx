@@ -1,10 +1,128 @@
+import type { BillingCycle } from '@alphadesk/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { billingApi, subscriptionQueryKey } from '../../api/billing.ts';
+import { errorMessage } from '../../api/client.ts';
+import { usePlans } from '../../api/plans.ts';
+import { useSession } from '../../auth/session.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { PricingSection } from '../home/PricingSection.tsx';
+import { useLanguage } from '../../i18n/useLanguage.ts';
+import { Notice, useNotice } from '../billing/Notice.tsx';
+import { usePurchase } from '../billing/usePurchase.ts';
+import { BillingToggle } from '../home/BillingToggle.tsx';
+import { ComparisonTable } from './ComparisonTable.tsx';
+import { PricingExtras } from './PricingExtras.tsx';
+import { PurchasePlanCard } from './PurchasePlanCard.tsx';
+import '../billing/billing.css';
+import './pricing.css';
 
-/** /pricing, /pricing-full and /pricing-simple: the same plans the landing page shows. */
+type Variant = 'standard' | 'full' | 'simple';
+
+const variantOf = (path: string): Variant =>
+  path.startsWith('/pricing-full') ? 'full' : path.startsWith('/pricing-simple') ? 'simple' : 'standard';
+
+/**
+ * /pricing (plans, security note, FAQ), /pricing-full (plus the comparison table) and
+ * /pricing-simple (plans only). Prices come from `GET /api/plans`; a signed-in member sees the
+ * current plan and, when eligible, the free trial from `GET /api/subscription`.
+ */
 export default function PricingPage() {
   const { t } = useTranslation();
-  usePageTitle(t('pricing.title'));
-  return <PricingSection headingLevel="h1" />;
+  const language = useLanguage();
+  const variant = variantOf(useLocation().pathname);
+  const title = t(
+    variant === 'full'
+      ? 'billing.pricing.fullTitle'
+      : variant === 'simple'
+        ? 'billing.pricing.simpleTitle'
+        : 'billing.pricing.title',
+  );
+  usePageTitle(title);
+  const [cycle, setCycle] = useState<BillingCycle>('monthly');
+  const plans = usePlans();
+  const { status } = useSession();
+  const member = status === 'authenticated';
+  const subscription = useQuery({
+    queryKey: subscriptionQueryKey,
+    queryFn: ({ signal }) => billingApi.subscription(signal),
+    enabled: member,
+  });
+  const purchase = usePurchase();
+  const queryClient = useQueryClient();
+  const notice = useNotice();
+  const trial = useMutation({
+    mutationFn: () => billingApi.startTrial('gold'),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(subscriptionQueryKey, answer.subscription);
+      notice.show({
+        type: 'success',
+        text: language === 'zh-TW' && answer.message ? answer.message : t('billing.pricing.trialStarted'),
+      });
+      await queryClient.invalidateQueries({ queryKey: ['user'] });
+    },
+  });
+
+  const current = member ? subscription.data?.tier : undefined;
+  const trialInfo = subscription.data?.trial;
+  const problem = purchase.error ?? (trial.error ? errorMessage(trial.error, t, language) : null);
+
+  let body;
+  if (plans.isPending) {
+    body = <div className="grid grid--plans" aria-busy="true" aria-label={t('common.loading')} />;
+  } else if (plans.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('pricing.loadError')}
+        description={errorMessage(plans.error, t, language)}
+        action={<Button onClick={() => void plans.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <div className="grid grid--plans">
+          {plans.data.map((plan) => (
+            <PurchasePlanCard
+              key={plan.id}
+              plan={plan}
+              cycle={cycle}
+              current={current === plan.id}
+              trialEligible={Boolean(trialInfo?.eligible && trialInfo.tier === plan.id)}
+              busy={purchase.pendingTier !== null || trial.isPending}
+              pending={purchase.pendingTier === plan.id}
+              onBuy={() => void purchase.buy(plan.id, cycle)}
+              onTrial={() => trial.mutate()}
+              signedIn={status !== 'anonymous'}
+            />
+          ))}
+        </div>
+        {variant === 'full' ? <ComparisonTable plans={plans.data} /> : null}
+      </>
+    );
+  }
+
+  return (
+    <section className="section pricing-page" aria-labelledby="pricing-title">
+      <div className="container">
+        <div className="section__heading">
+          <h1 id="pricing-title">{title}</h1>
+          <p>{t('billing.pricing.subtitle')}</p>
+        </div>
+        <div className="pricing__toggle">
+          <BillingToggle value={cycle} onChange={setCycle} />
+        </div>
+        {problem ? (
+          <Alert type="error" showIcon role="alert" title={problem} className="pricing-page__error" />
+        ) : null}
+        <Notice notice={notice.notice} onClose={notice.clear} />
+        {body}
+        {variant === 'simple' ? null : <PricingExtras />}
+      </div>
+    </section>
+  );
 }

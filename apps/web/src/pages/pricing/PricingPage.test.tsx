@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buttonByText, click, errorAnswer, fakeApi, profile } from '../../auth/testing.ts';
+import { cleanup, jsonResponse, renderSite, waitFor } from '../../test/render.tsx';
+import { captureFormSubmits, freeSubscription, paymentForm, signIn } from '../billing/testing.ts';
+
+const byTestId = (root: ParentNode, id: string) => root.querySelector(`[data-testid="${id}"]`);
+const goldQuote = {
+  planId: 'gold',
+  billingCycle: 'yearly',
+  amount: 19990,
+  currency: 'TWD',
+  monthlyEquivalent: 1666,
+  yearlySavingsPercent: 16.67,
+  trialDays: 7,
+};
+
+describe('/pricing', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("renders the server's prices and switches to yearly with the server's quote", async () => {
+    const server = fakeApi({ 'POST /api/plans/quote': goldQuote });
+    const { container } = await renderSite('/pricing');
+    await waitFor(() => expect(byTestId(container, 'plan-gold-price')?.textContent).toBe('NT$1,999'));
+    expect(byTestId(container, 'plan-diamond-price')?.textContent).toBe('NT$4,999');
+    expect(container.textContent).toContain('付款安全');
+    expect(container.textContent).toContain('常見問題');
+
+    await click(buttonByText(container, '年繳'));
+    expect(byTestId(container, 'plan-gold-price')?.textContent).toBe('NT$19,990');
+    expect(byTestId(container, 'plan-diamond-price')?.textContent).toBe('NT$49,990');
+    await waitFor(() =>
+      expect(byTestId(container, 'plan-gold-notes')?.textContent).toContain('約 NT$1,666 / 月'),
+    );
+    expect(byTestId(container, 'plan-gold-notes')?.textContent).toContain('年繳省 16.67%');
+    expect(server.calls).toContainEqual(
+      expect.objectContaining({ path: '/api/plans/quote', body: { planId: 'gold', billingCycle: 'yearly' } }),
+    );
+  });
+
+  it('builds the comparison table on /pricing-full from the plans', async () => {
+    fakeApi();
+    const { container } = await renderSite('/pricing-full');
+    await waitFor(() => expect(byTestId(container, 'comparison-table')).not.toBeNull());
+    const table = byTestId(container, 'comparison-table')!;
+    expect(table.textContent).toContain('每月 AI 分析次數');
+    expect(table.textContent).toContain('無限');
+    expect(table.textContent).toContain('投資組合管理');
+  });
+
+  it('posts the form the server returns when a member buys a plan', async () => {
+    const user = signIn(profile());
+    const submitted = captureFormSubmits();
+    const form = paymentForm();
+    const server = fakeApi({
+      'GET /api/user/me': { user },
+      'GET /api/subscription': { success: true, subscription: freeSubscription() },
+      'POST /api/v1/payuni/create-payment': form,
+    });
+    const { container } = await renderSite('/pricing');
+    await waitFor(() => expect(byTestId(container, 'plan-free')?.textContent).toContain('目前方案'));
+    await click(byTestId(container, 'buy-gold'));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]).toEqual({ action: form.form.action, method: 'post', fields: form.form.fields });
+    expect(server.calls.find((call) => call.path === '/api/v1/payuni/create-payment')?.body).toEqual({
+      tier_type: 'gold',
+      billing_cycle: 'monthly',
+    });
+  });
+
+  it('ignores a second click while the order is being created, and allows a retry after a failure', async () => {
+    const user = signIn(profile());
+    const submitted = captureFormSubmits();
+    let release: (response: Response) => void = () => undefined;
+    const server = fakeApi({
+      'GET /api/user/me': { user },
+      'GET /api/subscription': { success: true, subscription: freeSubscription() },
+      'POST /api/v1/payuni/create-payment': () => new Promise<Response>((resolve) => (release = resolve)),
+    });
+    const creates = () => server.calls.filter((call) => call.path === '/api/v1/payuni/create-payment');
+    const { container } = await renderSite('/pricing');
+    await waitFor(() => expect(byTestId(container, 'buy-gold')).not.toBeNull());
+    const buy = byTestId(container, 'buy-gold') as HTMLButtonElement;
+    await click(buy);
+    await click(buy);
+    await click(byTestId(container, 'buy-diamond'));
+    expect(creates()).toHaveLength(1);
+
+    release(errorAnswer(503, 'SERVICE_UNAVAILABLE', '支付系統暫時無法使用，請稍後再試'));
+    await waitFor(() =>
+      expect(container.querySelector('[role="alert"]')?.textContent).toContain(
+        '支付系統暫時無法使用，請稍後再試',
+      ),
+    );
+    server.routes['POST /api/v1/payuni/create-payment'] = () => jsonResponse(paymentForm());
+    await click(byTestId(container, 'buy-gold'));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(creates()).toHaveLength(2);
+  });
+
+  it('sends a visitor without a session to log in first', async () => {
+    fakeApi();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { container } = await renderSite('/pricing');
+    await waitFor(() => expect(byTestId(container, 'buy-gold')).not.toBeNull());
+    await click(byTestId(container, 'buy-gold'));
+    expect(alert).toHaveBeenCalledWith('請先登入');
+    await waitFor(() => expect(container.querySelector('[data-testid="login-submit"]')).not.toBeNull());
+  });
+});
