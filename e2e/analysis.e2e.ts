@@ -58,7 +58,10 @@ describe('analysis runs', () => {
     // Hover a number of the technical analyst's evidence: its source appears.
     await testId('opinion-technical').locator('summary').click();
     const value = testId('opinion-technical').getByTestId('evidence-value').first();
+    await value.scrollIntoViewIfNeeded();
     await value.hover();
+    // Keyboard users get the source too; focusing also settles a hover lost to layout shifts.
+    await value.focus();
     const tooltip = page.locator('.ant-tooltip:not(.ant-tooltip-hidden)').last();
     await tooltip.waitFor();
     const source = (await tooltip.textContent()) ?? '';

@@ -87,7 +87,13 @@ describe('stock search', () => {
     expect(await testId('result-price').textContent()).toMatch(/^[\d,]+\.\d{2}$/);
     // The simulator is the default provider, and the card says so.
     await testId('result-card').getByTestId('simulated-tag').first().waitFor();
-    expect(await testId('ai-preview-empty').textContent()).toContain('尚無 AI 分析');
+    // The AI preview comes from the latest real analysis of the stock: other browser tests may
+    // already have analysed 2330 on this server, so either state is right, but one must show.
+    const preview = page.locator('[data-testid="ai-preview-empty"], [data-testid="ai-preview"]').first();
+    await preview.waitFor();
+    if ((await preview.getAttribute('data-testid')) === 'ai-preview-empty') {
+      expect(await preview.textContent()).toContain('尚無 AI 分析');
+    }
 
     await testId('chart').locator('canvas').first().waitFor();
     expect(await testId('chart').locator('canvas').count()).toBeGreaterThan(0);

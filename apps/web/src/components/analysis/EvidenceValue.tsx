@@ -10,7 +10,7 @@ export function EvidenceValue({
   children?: string;
 }) {
   return (
-    <Tooltip title={item.sourceText}>
+    <Tooltip title={item.sourceText} trigger={['hover', 'focus']}>
       <span
         className="evidence-value"
         tabIndex={0}
