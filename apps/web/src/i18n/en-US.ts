@@ -34,6 +34,9 @@ const enUS: Resources = {
   analysts: {
     title: 'Nine AI analysts',
     subtitle: 'Each analyst covers one angle, computes a view from data and shows its reasoning.',
+    trackRecord: 'Backtested hit rate {{accuracy}}% ({{from}} to {{to}}, {{count}} calls)',
+    trackRecordNote:
+      'Hit rates come from a walk-forward backtest on historical data, after Taiwan trading costs; past results do not predict future ones.',
     items: {
       technical: {
         name: 'Technical analyst',

@@ -34,6 +34,8 @@ const zhCN: Resources = {
   analysts: {
     title: '九位 AI 分析师',
     subtitle: '每位分析师专注一个方面，从数据计算出观点并说明依据。',
+    trackRecord: '回测命中率 {{accuracy}}%（{{from}} 至 {{to}}，{{count}} 次判断）',
+    trackRecordNote: '命中率来自历史数据的逐步回测，已扣除台股交易成本；过去表现不代表未来绩效。',
     items: {
       technical: {
         name: '技术分析师',

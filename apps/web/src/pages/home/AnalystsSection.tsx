@@ -11,6 +11,7 @@ import {
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMeasuredTrackRecords } from '../../api/analystRecords.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 
 type AnalystId =
@@ -23,6 +24,9 @@ type AnalystId =
   | 'international'
   | 'sentiment'
   | 'macro';
+
+/** The server's id of each analyst where it differs from the landing page's. */
+const serverIds: Partial<Record<AnalystId, string>> = { sentiment: 'market-sentiment' };
 
 /** The nine analysts in the order the product presents them. */
 const analysts: { id: AnalystId; Icon: ComponentType }[] = [
@@ -38,7 +42,10 @@ const analysts: { id: AnalystId; Icon: ComponentType }[] = [
 ];
 
 export function AnalystsSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { data: records } = useMeasuredTrackRecords();
+  const measured = (id: AnalystId) => records?.[serverIds[id] ?? id];
+  const count = (value: number) => value.toLocaleString(i18n.language);
   return (
     <section id="analysts" className="section" aria-labelledby="analysts-title">
       <div className="container">
@@ -51,9 +58,22 @@ export function AnalystsSection() {
               </span>
               <h3 className="tile__title">{t(`analysts.items.${id}.name`)}</h3>
               <p className="tile__text">{t(`analysts.items.${id}.description`)}</p>
+              {measured(id) && (
+                <p className="tile__meta" data-testid={`analyst-${id}-record`}>
+                  {t('analysts.trackRecord', {
+                    accuracy: measured(id)!.accuracy.toFixed(2),
+                    from: measured(id)!.from,
+                    to: measured(id)!.to,
+                    count: count(measured(id)!.sampleSize),
+                  })}
+                </p>
+              )}
             </article>
           ))}
         </div>
+        {records && Object.keys(records).length > 0 && (
+          <p className="section__note">{t('analysts.trackRecordNote')}</p>
+        )}
       </div>
     </section>
   );
