@@ -11,6 +11,7 @@ import { createPreferenceService } from './modules/preferences/service.ts';
 import { createHeartbeatService } from './modules/system/heartbeat.ts';
 import { createMarketProvider } from './modules/market/providers/index.ts';
 import { createMarketService } from './modules/market/service.ts';
+import { createFinMindNews } from './modules/market/news.ts';
 import { createPlanPricing } from './modules/subscriptions/pricing.ts';
 import { createSubscriptionService } from './modules/subscriptions/service.ts';
 import { createRenewals } from './modules/subscriptions/renewals.ts';
@@ -67,6 +68,16 @@ export function createServices(deps: ServiceDeps) {
     onProviderError: (error) => log.warn({ err: error }, 'market data provider failed'),
     analysisCounts: (symbols) => analysisRuns.countsBySymbol(symbols),
     aiPreview: createAiPreview(analysisRuns),
+    news:
+      config.market.news === 'finmind'
+        ? createFinMindNews({
+            baseUrl: config.market.urls.finmind,
+            token: config.market.finmindToken,
+            timeoutMs: config.market.httpTimeoutMs,
+            retries: config.market.httpRetries,
+            minIntervalMs: config.market.httpMinIntervalMs,
+          })
+        : null,
   });
   const analysis = createAnalysisRunsModule({
     db,

@@ -72,6 +72,7 @@ const EnvSchema = z.object({
   MIS_BASE_URL: z.url().default('https://mis.twse.com.tw'),
   YAHOO_BASE_URL: z.url().default('https://query1.finance.yahoo.com'),
   FINMIND_BASE_URL: z.url().default('https://api.finmindtrade.com'),
+  NEWS_PROVIDER: z.enum(['none', 'finmind']).default('none'),
   ...paymentEnv,
 });
 
@@ -107,6 +108,8 @@ export interface Config {
     readonly quotesCron: string;
     readonly dailyCron: string;
     readonly rateLimitPerMinute: number;
+    /** The headline feed of the news analyst; `none` means the analyst reports no news data. */
+    readonly news: 'none' | 'finmind';
   };
   readonly payments: PaymentSettings;
   /** The optional analysis narrator (OpenAI-compatible chat completions); off when no base URL. */
@@ -199,6 +202,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       quotesCron: env.MARKET_QUOTES_CRON,
       dailyCron: env.MARKET_DAILY_CRON,
       rateLimitPerMinute: env.MARKET_RATE_LIMIT_PER_MINUTE,
+      news: env.NEWS_PROVIDER,
     }),
     payments: payments.settings,
     llm: env.LLM_BASE_URL

@@ -62,7 +62,7 @@ export function toBundle(data: AnalysisData): EvidenceBundle {
       adjClose: f64(bars.map((bar) => (bar.close * (bar.adjFactor || 1)) / latestFactor)),
       value: f64(bars.map((bar) => bar.value ?? bar.close * bar.volume)),
     },
-    news: null,
+    news: data.news ? { source: data.news.source, simulated: false, items: data.news.items } : null,
   };
   if (data.benchmark) bundle.benchmark = closeSeries(data.benchmark);
   if (data.foreignIndices.length > 0) {

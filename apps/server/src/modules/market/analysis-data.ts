@@ -1,5 +1,6 @@
 import { addDays, marketIndices, type MarketSimulator } from '@alphadesk/core';
 import { sql, type Db } from '@alphadesk/db';
+import type { Headline, NewsSource } from './news.ts';
 import type { BarsRepository, StoredBar } from './bars-repository.ts';
 import { rows } from './bulk.ts';
 import type { Catalog } from './catalog.ts';
@@ -48,6 +49,8 @@ export interface AnalysisData {
   margin: MarginBalance[];
   dividends: DividendEvent[];
   status: SecurityStatus[];
+  /** Headlines of the last 30 days from the configured feed; null when no feed is configured or it failed. */
+  news: { source: string; items: Headline[] } | null;
 }
 
 const FOREIGN = ['^GSPC', '^SOX', '^IXIC', '^N225', '^HSI', '^KS11'];
@@ -62,6 +65,8 @@ export function createAnalysisDataReader(deps: {
   provider: MarketDataProvider;
   bars: BarsRepository;
   catalog: Catalog;
+  news?: NewsSource | null;
+  onNewsError?: ((error: unknown) => void) | undefined;
 }) {
   const { db, provider } = deps;
   const simulator = (provider as { simulator?: MarketSimulator }).simulator;
@@ -218,6 +223,18 @@ export function createAnalysisDataReader(deps: {
     };
   }
 
+  async function headlines(symbol: string, to: string): Promise<AnalysisData['news']> {
+    const feed = deps.news;
+    if (!feed) return null;
+    try {
+      return { source: feed.name, items: await feed.headlines(symbol, addDays(to, -30), to) };
+    } catch (error) {
+      // A feed that fails gives no news data; the news analyst then says so rather than guessing.
+      deps.onNewsError?.(error);
+      return null;
+    }
+  }
+
   return {
     async read(symbol: string, from: string, to: string): Promise<AnalysisData | null> {
       const security = await deps.catalog.find(symbol);
@@ -225,9 +242,14 @@ export function createAnalysisDataReader(deps: {
       let bars = await deps.bars.bars(security.symbol, from, to);
       if (bars.length === 0 && provider.simulated) {
         bars = (await provider.dailyBars(security, from, to)).map((bar) => ({ ...bar, adjFactor: 1 }));
-        return { security, bars, ...(await simulated(security, bars, from, to)) };
+        const [facts, news] = await Promise.all([
+          simulated(security, bars, from, to),
+          headlines(security.symbol, to),
+        ]);
+        return { security, bars, ...facts, news };
       }
-      return { security, bars, ...(await stored(security, from, to)) };
+      const [facts, news] = await Promise.all([stored(security, from, to), headlines(security.symbol, to)]);
+      return { security, bars, ...facts, news };
     },
 
     /** The date of the newest stored bar of a security (or, with the simulator, of its last session). */

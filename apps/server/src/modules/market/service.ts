@@ -20,6 +20,7 @@ import type { IndexValue, MarketDataProvider, SecurityRecord, Valuation } from '
 import { createQuoteService } from './quotes.ts';
 import { createMarketRepository } from './repository.ts';
 import { lastClosedSession } from './sessions.ts';
+import type { NewsSource } from './news.ts';
 import { createAnalysisDataReader } from './analysis-data.ts';
 
 /** The AI preview of a stock detail, from the latest completed analysis of the symbol. */
@@ -48,6 +49,8 @@ export interface MarketServiceDeps {
   onProviderError?: (error: unknown) => void;
   /** The AI preview fields of a detail; all null until the analysis module provides them. */
   aiPreview?: (symbol: string, price: number | null) => Promise<AiPreview | null>;
+  /** A configured headline feed for the news analyst; absent means none is configured. */
+  news?: NewsSource | null;
 }
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
@@ -77,7 +80,14 @@ export function createMarketService(deps: MarketServiceDeps) {
     onError: deps.onProviderError,
   });
   const analysisCounts = deps.analysisCounts ?? (async () => new Map<string, number>());
-  const analysisData = createAnalysisDataReader({ db: deps.db, provider: deps.provider, bars, catalog });
+  const analysisData = createAnalysisDataReader({
+    db: deps.db,
+    provider: deps.provider,
+    bars,
+    catalog,
+    news: deps.news ?? null,
+    onNewsError: deps.onProviderError,
+  });
   const refresher = createRefresher({
     provider: deps.provider,
     catalog,
