@@ -144,10 +144,7 @@ export function changeOver(x: ArrayLike<number>, lookback: number): number {
 }
 
 /** The ISO date `days` calendar days after (or, negative, before) `date`. */
-export function addDays(date: string, days: number): string {
-  const time = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-  return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
-}
+export { addDays } from '../market-data/calendar.ts';
 
 /** Sample standard deviation of the finite values of x[from..to); NaN with fewer than two. */
 export function sdRange(x: ArrayLike<number>, from: number, to: number): number {

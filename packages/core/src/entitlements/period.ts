@@ -1,6 +1,5 @@
+import { taipeiOffsetMs } from '../market/session.ts';
 import type { PrincipalKind } from './policy.ts';
-
-const taipeiOffsetMs = 8 * 60 * 60 * 1000;
 
 /** The usage period an analysis counts against: the Taipei calendar month, or "lifetime" for guests. */
 export function usagePeriod(kind: PrincipalKind, instant: Date): string {

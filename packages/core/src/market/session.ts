@@ -5,7 +5,8 @@
  */
 export type MarketPhase = 'pre-open' | 'open' | 'closed';
 
-const taipeiOffsetMs = 8 * 60 * 60 * 1000;
+/** Asia/Taipei is UTC+08:00 all year (no daylight saving since 1979). */
+export const taipeiOffsetMs = 8 * 60 * 60 * 1000;
 const minutes = (hours: number, mins: number) => hours * 60 + mins;
 export const sessionTimes = { preOpen: minutes(8, 30), open: minutes(9, 0), close: minutes(13, 30) } as const;
 

@@ -1,11 +1,11 @@
 import type { BillingCycle } from '@alphadesk/contracts';
+import { taipeiOffsetMs } from '@alphadesk/core';
 
 /**
  * Billing periods in Asia/Taipei calendar terms, stored as UTC instants. Taiwan has kept UTC+08:00
  * all year since 1979 (no daylight saving), so Taipei wall-clock arithmetic is UTC arithmetic shifted
  * by eight hours. Pure functions: no clock, no I/O.
  */
-const taipeiOffsetMs = 8 * 60 * 60 * 1000;
 export const dayMs = 24 * 60 * 60 * 1000;
 
 export const cycleMonths: Record<BillingCycle, number> = { monthly: 1, yearly: 12 };
