@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { SecuritySearchIndex, seededRandom, type Random, type SearchEntry } from '@alphadesk/core';
 import { migrateDatabase, openDatabase } from '@alphadesk/db';
-import { loadConfig } from '../../apps/server/src/platform/config.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Logger } from '../../apps/server/src/platform/logger.ts';
 import { startServer } from '../../apps/server/src/runtime.ts';
 import { createMarketRepository } from '../../apps/server/src/modules/market/repository.ts';

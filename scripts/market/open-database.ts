@@ -1,5 +1,5 @@
 import { migrateDatabase, openDatabase, type Database } from '@alphadesk/db';
-import { loadConfig } from '../../apps/server/src/platform/config.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
 
 /** The database the server uses (DATABASE_URL or PGlite under DATA_DIR), migrated. */
 export async function openConfiguredDatabase(): Promise<Database> {

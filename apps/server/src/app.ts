@@ -1,22 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@alphadesk/db';
-import type { Config } from './platform/config.ts';
+import type { Config } from './config.ts';
 import { createHttpServer } from './platform/http.ts';
 import { enforceDeclaredAccess } from './platform/access.ts';
 import { registerWebApps } from './platform/web-apps.ts';
 import type { JobQueue } from './platform/queue.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { planRoutes } from './modules/plans/routes.ts';
-import type { Services } from './services.ts';
-import { accountRoutes } from './modules/accounts/routes.ts';
-import { createAuthenticator } from './modules/accounts/authenticator.ts';
-import { preferenceRoutes } from './modules/preferences/routes.ts';
-import { marketRoutes } from './modules/market/routes.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
-import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
-import { historyRoutes } from './modules/analysis/history-routes.ts';
 import { registerDevMailboxPage } from './platform/dev-mailbox-page.ts';
 import { isDevMailbox } from './platform/mail.ts';
+import type { Services } from './services.ts';
+import { createHealthModule, healthRoutes } from './modules/health/index.ts';
+import { planRoutes } from './modules/plans/index.ts';
+import { accountRoutes, createAuthenticator } from './modules/accounts/index.ts';
+import { preferenceRoutes } from './modules/preferences/index.ts';
+import { paymentRoutes } from './modules/payments/index.ts';
+import { subscriptionRoutes } from './modules/subscriptions/index.ts';
+import { marketRoutes } from './modules/market/routes.ts';
+import { historyRoutes } from './modules/analysis/history-routes.ts';
 import { runRoutes } from './modules/analysis/run-routes.ts';
 import { catalogueRoutes } from './modules/analysis/catalogue-routes.ts';
 
@@ -35,18 +34,20 @@ export interface AppDeps {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, queue, services } = deps;
-  const app = await createHttpServer(config);
+  const app = await createHttpServer(config, {
+    googleSignIn: !!config.auth.googleClientId,
+    formActionOrigins: config.payments.formActionOrigin ? [config.payments.formActionOrigin] : [],
+  });
   enforceDeclaredAccess(app, createAuthenticator(services.accounts));
 
-  await app.register(
-    healthRoutes({
-      database,
-      queue,
-      roles: config.roles,
-      version: deps.version,
-      startedAt: deps.startedAt ?? Date.now(),
-    }),
-  );
+  const health = createHealthModule({
+    database,
+    queue,
+    roles: config.roles,
+    version: deps.version,
+    startedAt: deps.startedAt ?? Date.now(),
+  });
+  await app.register(healthRoutes(health));
   if (config.roles.includes('api')) {
     await app.register(planRoutes(services.plans));
     await app.register(accountRoutes(services.accounts, { secureCookies: config.env === 'production' }));

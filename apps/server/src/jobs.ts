@@ -1,12 +1,12 @@
-import type { Config } from './platform/config.ts';
+import type { Config } from './config.ts';
 import type { Logger } from './platform/logger.ts';
 import type { JobQueue } from './platform/queue.ts';
 import type { Services } from './services.ts';
-import { registerAccountJobs } from './modules/accounts/jobs.ts';
-import { registerSystemJobs } from './modules/system/jobs.ts';
+import { registerAccountJobs } from './modules/accounts/index.ts';
+import { registerSystemJobs } from './modules/system/index.ts';
+import { registerPaymentJobs } from './modules/payments/index.ts';
+import { registerSubscriptionJobs } from './modules/subscriptions/index.ts';
 import { registerMarketJobs } from './modules/market/jobs.ts';
-import { registerPaymentJobs } from './modules/payments/jobs.ts';
-import { registerSubscriptionJobs } from './modules/subscriptions/jobs.ts';
 import { registerAnalysisJobs } from './modules/analysis/jobs.ts';
 import { registerHistoryJobs } from './modules/analysis/history-jobs.ts';
 
@@ -18,14 +18,9 @@ export async function registerJobs(
   log: Logger,
 ): Promise<void> {
   const runWorker = config.roles.includes('worker');
-  await registerSystemJobs({
-    queue,
-    roles: config.roles,
-    heartbeats: services.heartbeats,
-    cron: config.heartbeatCron,
-    log,
-  });
-  await registerAccountJobs(queue, services.passwordResets, runWorker);
+  const context = { roles: config.roles, log };
+  await registerSystemJobs(queue, services.system, { ...context, cron: config.system.heartbeatCron });
+  await registerAccountJobs(queue, services.accounts, context);
   await registerMarketJobs(queue, services.market, config, log);
   await registerPaymentJobs({
     queue,
@@ -38,7 +33,7 @@ export async function registerJobs(
     queue,
     roles: config.roles,
     renewals: services.renewals,
-    cron: config.payments.renewalCron,
+    cron: config.subscriptions.renewalCron,
     log,
   });
   await registerHistoryJobs({

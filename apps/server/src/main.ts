@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './platform/config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { startServer } from './runtime.ts';
 
 let config;

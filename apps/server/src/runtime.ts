@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { migrateDatabase, openDatabase, type Database } from '@alphadesk/db';
-import type { Config } from './platform/config.ts';
+import type { Config } from './config.ts';
 import { loggerOptions, type Logger } from './platform/logger.ts';
 import { JobQueue } from './platform/queue.ts';
 import { buildApp } from './app.ts';

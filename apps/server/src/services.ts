@@ -1,21 +1,22 @@
 import type { Database } from '@alphadesk/db';
-import type { Config } from './platform/config.ts';
+import type { Config } from './config.ts';
 import type { Logger } from './platform/logger.ts';
 import { createDevMailbox, createDisabledMailer, createSmtpMailer, type Mailer } from './platform/mail.ts';
 import type { JobQueue } from './platform/queue.ts';
 import { createAccountsModule } from './modules/accounts/index.ts';
-import { createEntitlementService } from './modules/entitlements/service.ts';
-import { createPlanRepository } from './modules/plans/repository.ts';
-import { createPlanService } from './modules/plans/service.ts';
-import { createPreferenceService } from './modules/preferences/service.ts';
-import { createHeartbeatService } from './modules/system/heartbeat.ts';
+import { createEntitlementsModule } from './modules/entitlements/index.ts';
+import { createPlansModule } from './modules/plans/index.ts';
+import { createPreferencesModule } from './modules/preferences/index.ts';
+import { createSystemModule } from './modules/system/index.ts';
 import { createMarketProvider } from './modules/market/providers/index.ts';
 import { createMarketService } from './modules/market/service.ts';
 import { createFinMindNews } from './modules/market/news.ts';
-import { createPlanPricing } from './modules/subscriptions/pricing.ts';
-import { createSubscriptionService } from './modules/subscriptions/service.ts';
-import { createRenewals } from './modules/subscriptions/renewals.ts';
-import { createPaymentsModule } from './modules/payments/service.ts';
+import {
+  createPlanPricing,
+  createRenewals,
+  createSubscriptionService,
+} from './modules/subscriptions/index.ts';
+import { createPaymentsModule } from './modules/payments/index.ts';
 import { createRunsRepository } from './modules/analysis/runs-repository.ts';
 import { createAiPreview } from './modules/analysis/runs-preview.ts';
 import { createAnalysisRunsModule } from './modules/analysis/runs-module.ts';
@@ -30,23 +31,35 @@ export interface ServiceDeps {
   now?: () => Date;
 }
 
-/** Wires each module's service to its repository. Modules reach each other only through these. */
+/**
+ * Composes the modules: each is made by its factory from the platform pieces, its config slice and
+ * the other modules it calls. Modules reach each other only through these.
+ */
 export function createServices(deps: ServiceDeps) {
   const { database, config, queue, log } = deps;
   const now = deps.now ?? (() => new Date());
   const db = database.db;
   const mailer = createMailer(config, log);
-  const plans = createPlanService(createPlanRepository(db));
-  const entitlements = createEntitlementService({ db, plans, now });
-  const accounts = createAccountsModule({ db, config, entitlements, mailer, queue, log, now });
+  const plans = createPlansModule({ db });
+  const entitlements = createEntitlementsModule({ db, plans, now });
+  const accounts = createAccountsModule({
+    db,
+    settings: config.auth,
+    publicBaseUrl: config.publicBaseUrl,
+    entitlements,
+    mailer,
+    queue,
+    log,
+    now,
+  });
   const pricing = createPlanPricing(plans);
   const subscriptions = createSubscriptionService({
     db,
     pricing,
     entitlements,
-    accounts: accounts.service,
+    accounts,
     now,
-    graceDays: config.payments.graceDays,
+    graceDays: config.subscriptions.graceDays,
   });
   const payments = createPaymentsModule({
     db,
@@ -54,7 +67,7 @@ export function createServices(deps: ServiceDeps) {
     publicBaseUrl: config.publicBaseUrl,
     pricing,
     subscriptions,
-    contacts: accounts.service,
+    contacts: accounts,
     queue,
     log,
     now,
@@ -84,7 +97,7 @@ export function createServices(deps: ServiceDeps) {
     repository: analysisRuns,
     market,
     entitlements,
-    accounts: accounts.service,
+    accounts,
     plans,
     queue,
     log,
@@ -97,10 +110,9 @@ export function createServices(deps: ServiceDeps) {
     mailer,
     plans,
     entitlements,
-    accounts: accounts.service,
-    passwordResets: accounts.resets,
-    preferences: createPreferenceService(db, now),
-    heartbeats: createHeartbeatService(db),
+    accounts,
+    preferences: createPreferencesModule({ db, now }),
+    system: createSystemModule({ db, now }),
     subscriptions,
     payments,
     renewals: createRenewals({ db, subscriptions, charger: payments.charger, now }),

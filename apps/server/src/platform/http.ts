@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { PlatformConfig } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { AppError } from './errors.ts';
@@ -23,8 +23,19 @@ z.config(z.locales.zhTW());
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** What the modules add to the content security policy. */
+export interface HttpSecurityOptions {
+  /** Google's sign-in button (a script and an iframe from accounts.google.com) is in use. */
+  googleSignIn: boolean;
+  /** Origins forms may post to besides our own (a payment gateway's hosted page). */
+  formActionOrigins: readonly string[];
+}
+
 /** The HTTP shell every role shares: logging, security headers, validation, errors, docs. */
-export async function createHttpServer(config: Config): Promise<FastifyInstance> {
+export async function createHttpServer(
+  config: PlatformConfig,
+  security: HttpSecurityOptions = { googleSignIn: false, formActionOrigins: [] },
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
@@ -49,7 +60,7 @@ export async function createHttpServer(config: Config): Promise<FastifyInstance>
 
   // Google's sign-in button is a script and an iframe from accounts.google.com: allowed only when
   // Google sign-in is configured.
-  const google = config.auth.googleClientId ? ['https://accounts.google.com'] : [];
+  const google = security.googleSignIn ? ['https://accounts.google.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -66,10 +77,7 @@ export async function createHttpServer(config: Config): Promise<FastifyInstance>
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         // The payment form posts to the gateway's hosted page (PayUni's origin, only when configured).
-        formAction: [
-          "'self'",
-          ...(config.payments.formActionOrigin ? [config.payments.formActionOrigin] : []),
-        ],
+        formAction: ["'self'", ...security.formActionOrigins],
         upgradeInsecureRequests: null,
       },
     },

@@ -1,6 +1,7 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '@alphadesk/db';
+import type { Role } from './config.ts';
 import type { Logger } from './logger.ts';
 
 export interface JobDefinition<Schema extends z.ZodType> {
@@ -9,6 +10,12 @@ export interface JobDefinition<Schema extends z.ZodType> {
   /** Seconds a job may run before pg-boss considers it failed and retries it. */
   expireInSeconds?: number;
   retryLimit?: number;
+}
+
+/** What every module's job registration needs besides its module: this process's roles and log. */
+export interface JobContext {
+  roles: readonly Role[];
+  log: Logger;
 }
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@alphadesk/db/testing';
 import { eq, plans, systemMarkers } from '@alphadesk/db';
 import { createServices } from '../services.ts';
-import { loadConfig } from '../platform/config.ts';
+import { loadConfig } from '../config.ts';
 import { silentLog } from '../testing/server.ts';
 import { seedDatabase } from './index.ts';
 

@@ -2,7 +2,7 @@ import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@alphadesk/db/testing';
 import { buildApp } from '../app.ts';
-import { loadConfig, type Config } from '../platform/config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import type { Logger } from '../platform/logger.ts';
 import { JobQueue } from '../platform/queue.ts';
 import { createServices, type Services } from '../services.ts';

@@ -1,13 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authMessages } from '@alphadesk/contracts';
+import { createTestClock } from '../../testing/clock.ts';
 import { createTestServer, expectCleanError, type TestServer } from '../../testing/server.ts';
-import { createGuest, createSignedInUser, randomIp, refreshCookieOf } from '../../testing/auth.ts';
+import { buildGuest, buildMember, buildStaff, randomIp } from '../../testing/factories.ts';
+import { refreshCookieOf } from '../../testing/auth.ts';
 
 describe('accounts', () => {
   let server: TestServer;
-  let clock = Date.parse('2026-11-20T02:00:00Z');
+  const clock = createTestClock('2026-11-20T02:00:00Z');
+  beforeEach(() => clock.reset());
   beforeAll(async () => {
-    server = await createTestServer({ now: () => new Date(clock) });
+    server = await createTestServer({ now: clock.now });
   });
   afterAll(() => server?.close());
 
@@ -100,7 +103,7 @@ describe('accounts', () => {
   });
 
   it('refuses a duplicate email in any case with the spec message', async () => {
-    const first = await createSignedInUser(server, { email: 'dup@example.com' });
+    const first = await buildMember(server, { email: 'dup@example.com' });
     expect(first.userId).toBeTruthy();
     const again = await post('/api/auth/register', registration({ email: 'DUP@Example.com' }));
     expect(again.statusCode).toBe(409);
@@ -108,7 +111,7 @@ describe('accounts', () => {
   });
 
   it('gives a guest 3 analyses and lets the guest keep their identity on registering', async () => {
-    const guest = await createGuest(server);
+    const guest = await buildGuest(server);
     const me = await server.app.inject({ method: 'GET', url: '/api/user/me', headers: guest.headers });
     expect(me.json().user).toMatchObject({
       kind: 'guest',
@@ -125,14 +128,14 @@ describe('accounts', () => {
   });
 
   it('rotates refresh tokens and revokes the family when a used one comes back', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const first = await post('/api/auth/refresh', undefined, { cookie: user.refreshCookie });
     expect(first.statusCode).toBe(200);
     const rotatedCookie = refreshCookieOf(first.headers['set-cookie']);
     expect(rotatedCookie).not.toBe(user.refreshCookie);
     const newAccess = { authorization: `Bearer ${first.json().accessToken}` };
 
-    clock += 60_000; // well past the concurrent-refresh grace window
+    clock.advance(60_000); // well past the concurrent-refresh grace window
     const replay = await post('/api/auth/refresh', undefined, { cookie: user.refreshCookie });
     expect(replay.statusCode).toBe(401);
     expect(expectCleanError(replay.body).message).toBe(authMessages.sessionExpired);
@@ -147,7 +150,7 @@ describe('accounts', () => {
   });
 
   it('does not punish two tabs refreshing at the same moment', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const winner = await post('/api/auth/refresh', undefined, { cookie: user.refreshCookie });
     const loser = await post('/api/auth/refresh', undefined, { cookie: user.refreshCookie });
     expect(winner.statusCode).toBe(200);
@@ -159,15 +162,15 @@ describe('accounts', () => {
   });
 
   it('expires access tokens after their lifetime', async () => {
-    const user = await createSignedInUser(server);
-    clock += 16 * 60_000;
+    const user = await buildMember(server);
+    clock.advance(16 * 60_000);
     const response = await server.app.inject({ method: 'GET', url: '/api/user/me', headers: user.headers });
     expect(response.statusCode).toBe(401);
     expect(expectCleanError(response.body).message).toBe(authMessages.sessionExpired);
   });
 
   it('changes the password and signs out every other session', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const otherDevice = await login(user.email, user.password);
     const otherHeaders = { authorization: `Bearer ${otherDevice.json().accessToken}` };
     const change = (currentPassword: string) =>
@@ -194,17 +197,17 @@ describe('accounts', () => {
   });
 
   it('slows down repeated failures progressively, per email', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     for (let attempt = 0; attempt < 5; attempt++)
       expect((await login(user.email, 'Wrong9999')).statusCode).toBe(401);
     const blocked = await login(user.email, user.password);
     expect(blocked.statusCode).toBe(429);
     expect(expectCleanError(blocked.body).message).toMatch(/^登入失敗次數過多，請於 \d+ 秒後再試$/);
-    clock += 1_500;
+    clock.advance(1_500);
     expect((await login(user.email, 'Wrong9999')).statusCode).toBe(401); // 6th failure: next wait 2 s
-    clock += 1_000;
+    clock.advance(1_000);
     expect((await login(user.email, user.password)).statusCode).toBe(429);
-    clock += 1_500;
+    clock.advance(1_500);
     expect((await login(user.email, user.password)).statusCode).toBe(200);
     expect((await login(user.email, 'Wrong9999')).statusCode).toBe(401); // success reset the count
   });
@@ -218,9 +221,22 @@ describe('accounts', () => {
     expect(statuses[10]).toBe(429);
   });
 
+  it('makes staff accounts that sign in as staff and never by registering', async () => {
+    const staff = await buildStaff(server, { name: '客服小林' });
+    const me = await server.app.inject({ method: 'GET', url: '/api/user/me', headers: staff.headers });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user).toMatchObject({ id: staff.userId, kind: 'staff', name: '客服小林' });
+    expect(await server.services.accounts.authenticate(staff.accessToken)).toMatchObject({ kind: 'staff' });
+    await expect(
+      server.services.accounts.createStaff({ name: '重複', email: staff.email, password: 'Staff1234' }),
+    ).rejects.toThrow(authMessages.duplicateEmail);
+    const again = await post('/api/auth/register', registration({ email: staff.email }));
+    expect(again.statusCode).toBe(409);
+  });
+
   it('lets each token read only its own account', async () => {
-    const a = await createSignedInUser(server, { name: '甲' });
-    const b = await createSignedInUser(server, { name: '乙' });
+    const a = await buildMember(server, { name: '甲' });
+    const b = await buildMember(server, { name: '乙' });
     const meA = await server.app.inject({ method: 'GET', url: '/api/user/me', headers: a.headers });
     const meB = await server.app.inject({ method: 'GET', url: '/api/user/me', headers: b.headers });
     expect(meA.json().user).toMatchObject({ id: a.userId, name: '甲' });

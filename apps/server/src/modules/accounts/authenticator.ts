@@ -2,10 +2,10 @@ import { authMessages } from '@alphadesk/contracts';
 import type { Authenticator } from '../../platform/access.ts';
 import { AppError, forbidden, unauthenticated } from '../../platform/errors.ts';
 import { bearerToken } from './cookies.ts';
-import type { AccountService } from './service.ts';
+import type { AccountsModule } from './index.ts';
 
 /** The access guard's view of accounts: a Bearer token whose session family is still live. */
-export function createAuthenticator(accounts: AccountService): Authenticator {
+export function createAuthenticator(accounts: Pick<AccountsModule, 'authenticate'>): Authenticator {
   return async (request, access) => {
     const token = bearerToken(request);
     if (!token) throw unauthenticated();

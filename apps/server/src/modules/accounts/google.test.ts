@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { authMessages } from '@alphadesk/contracts';
 import { createTestServer, expectCleanError, type TestServer } from '../../testing/server.ts';
-import { createSignedInUser, randomIp } from '../../testing/auth.ts';
+import { buildMember, randomIp } from '../../testing/factories.ts';
 
 const clientId = 'alphadesk-test.apps.googleusercontent.com';
 type KeyPair = Awaited<ReturnType<typeof generateKeyPair>>;
@@ -94,7 +94,7 @@ describe('Google sign-in', () => {
   });
 
   it('links to an existing email account only when Google verified the email', async () => {
-    const member = await createSignedInUser(server, { email: 'linked@example.com' });
+    const member = await buildMember(server, { email: 'linked@example.com' });
     const unverified = await googleLogin(
       await idToken({ sub: 'google-3003', email: 'linked@example.com', email_verified: false }),
     );

@@ -1,35 +1,104 @@
+import type { z } from 'zod';
+import type {
+  ChangePasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  Tier,
+  UserProfile,
+} from '@alphadesk/contracts';
 import type { Db } from '@alphadesk/db';
-import type { Config } from '../../platform/config.ts';
+import type { AuthContext } from '../../platform/access.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { JobQueue } from '../../platform/queue.ts';
-import type { EntitlementService } from '../entitlements/service.ts';
+import type { EntitlementsModule } from '../entitlements/index.ts';
+import type { AccountsSettings } from './config.ts';
 import { createGoogleVerifier } from './google.ts';
 import { sendPasswordResetJob } from './jobs.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { createPasswordResets } from './password-resets.ts';
 import { createAccountRepository } from './repository.ts';
-import { createAccountService } from './service.ts';
-import { createSessionManager } from './sessions.ts';
+import { createAccountService, type SignedIn } from './service.ts';
+import { createSessionManager, type ClientInfo } from './sessions.ts';
 import { createAccessTokens } from './tokens.ts';
 
-/** Assembles the accounts module from its parts. */
-export function createAccountsModule(deps: {
+export { accountsConfig, type AccountsSettings } from './config.ts';
+export { accountRoutes } from './routes.ts';
+export { registerAccountJobs } from './jobs.ts';
+export { createAuthenticator } from './authenticator.ts';
+export type { SignedIn } from './service.ts';
+export type { ClientInfo, IssuedSession } from './sessions.ts';
+
+/** Who a user is, for billing and notices. */
+export interface Contact {
+  id: string;
+  kind: 'guest' | 'member' | 'staff';
+  name: string;
+  email: string | null;
+  tier: Tier;
+}
+
+/** Users, sign-in, sessions, password resets, and the tier every gate reads. */
+export interface AccountsModule {
+  /**
+   * Creates a member account. A caller holding a guest session becomes that member in place, so
+   * what the guest made stays theirs. New members start on the free plan.
+   */
+  register(
+    input: z.output<typeof RegisterRequest>,
+    client: ClientInfo,
+    guest: AuthContext | null,
+  ): Promise<SignedIn>;
+  login(input: z.output<typeof LoginRequest>, client: ClientInfo): Promise<SignedIn>;
+  /** A server-side guest with the guest allowance of analyses. */
+  startGuest(client: ClientInfo): Promise<SignedIn>;
+  /** A back-office account; staff sign in like members. */
+  createStaff(input: { name: string; email: string; password: string }): Promise<{ id: string }>;
+  googleClientId(): string | null;
+  /** Signs in with a Google ID token; the profile in the request body is never trusted. */
+  googleLogin(idToken: string, client: ClientInfo): Promise<SignedIn & { isNewUser: boolean }>;
+  /** Rotates a refresh token inside its family. */
+  refresh(refreshToken: string, client: ClientInfo): Promise<SignedIn>;
+  logout(refreshToken: string | undefined, caller: AuthContext | null): Promise<void>;
+  /** Hands the reset mail to the queue (or the background); answers the same for every address. */
+  requestPasswordReset(email: string): Promise<void>;
+  /** Makes, stores (hashed) and mails a reset link: the password-reset job's work. */
+  deliverPasswordReset(email: string): Promise<void>;
+  resetPassword(token: string, password: string): Promise<void>;
+  changePassword(caller: AuthContext, input: z.output<typeof ChangePasswordRequest>): Promise<void>;
+  me(caller: AuthContext): Promise<UserProfile>;
+  /** Resolves a Bearer access token to its caller; null when the token or its session is not valid. */
+  authenticate(accessToken: string): Promise<AuthContext | null>;
+  /** Who a user is (receipts, the gateway's payer e-mail, notices); null when unknown. */
+  contactOf(userId: string): Promise<Contact | null>;
+  /**
+   * Sets the tier every gate reads. `within` runs it inside the caller's transaction, so a paid
+   * order, its subscription and the tier change commit together or not at all.
+   */
+  setTier(userId: string, tier: Tier, within?: Db): Promise<void>;
+}
+
+export interface AccountsModuleDeps {
   db: Db;
-  config: Config;
-  entitlements: EntitlementService;
+  settings: AccountsSettings;
+  /** The site's address, for the links in mails. */
+  publicBaseUrl: string;
+  entitlements: Pick<EntitlementsModule, 'usage'>;
   mailer: Mailer;
+  /** Password-reset mails go through the queue; without one they are sent in the background. */
   queue: JobQueue | null;
   log: Logger;
   now: () => Date;
-}) {
-  const { db, config, entitlements, mailer, queue, log, now } = deps;
+}
+
+export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
+  const { db, settings, entitlements, mailer, queue, log, now } = deps;
   const repository = createAccountRepository(db);
-  const tokens = createAccessTokens(config.auth.secret, config.auth.accessTokenTtlSeconds, now);
+  const tokens = createAccessTokens(settings.secret, settings.accessTokenTtlSeconds, now);
   const resets = createPasswordResets({
     repository,
     mailer,
-    publicBaseUrl: config.publicBaseUrl,
+    publicBaseUrl: deps.publicBaseUrl,
     now,
     enqueue: queue
       ? async (email) => {
@@ -43,21 +112,17 @@ export function createAccountsModule(deps: {
     sessions: createSessionManager({
       repository,
       tokens,
-      policy: { rememberMeDays: config.auth.rememberMeDays, sessionHours: config.auth.sessionHours },
+      policy: { rememberMeDays: settings.rememberMeDays, sessionHours: settings.sessionHours },
       now,
     }),
     tokens,
     throttle: createLoginThrottle(repository, now),
     entitlements,
     resets,
-    google: config.auth.googleClientId
-      ? createGoogleVerifier({
-          clientId: config.auth.googleClientId,
-          jwksUrl: config.auth.googleJwksUrl,
-          now,
-        })
+    google: settings.googleClientId
+      ? createGoogleVerifier({ clientId: settings.googleClientId, jwksUrl: settings.googleJwksUrl, now })
       : null,
     now,
   });
-  return { service, resets };
+  return { ...service, deliverPasswordReset: resets.deliver };
 }

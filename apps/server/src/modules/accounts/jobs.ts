@@ -1,6 +1,6 @@
 import { SendPasswordResetJob, jobNames } from '@alphadesk/contracts';
-import type { JobDefinition, JobQueue } from '../../platform/queue.ts';
-import type { PasswordResets } from './password-resets.ts';
+import type { JobContext, JobDefinition, JobQueue } from '../../platform/queue.ts';
+import type { AccountsModule } from './index.ts';
 
 export const sendPasswordResetJob: JobDefinition<typeof SendPasswordResetJob> = {
   name: jobNames.sendPasswordReset,
@@ -11,9 +11,11 @@ export const sendPasswordResetJob: JobDefinition<typeof SendPasswordResetJob> = 
 
 export async function registerAccountJobs(
   queue: JobQueue,
-  resets: PasswordResets,
-  runWorker: boolean,
+  accounts: Pick<AccountsModule, 'deliverPasswordReset'>,
+  context: JobContext,
 ): Promise<void> {
   await queue.define(sendPasswordResetJob);
-  if (runWorker) await queue.work(sendPasswordResetJob, (payload) => resets.deliver(payload.email));
+  if (context.roles.includes('worker')) {
+    await queue.work(sendPasswordResetJob, (payload) => accounts.deliverPasswordReset(payload.email));
+  }
 }

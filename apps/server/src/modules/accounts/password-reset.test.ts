@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authMessages } from '@alphadesk/contracts';
+import { createTestClock } from '../../testing/clock.ts';
 import { createTestServer, expectCleanError, type TestServer } from '../../testing/server.ts';
-import { createSignedInUser, randomIp } from '../../testing/auth.ts';
+import { buildMember, randomIp } from '../../testing/factories.ts';
 import { startSmtpServer } from '../../testing/smtp.ts';
 
 async function waitFor<T>(probe: () => T | undefined, timeoutMs = 15_000): Promise<T> {
@@ -17,13 +18,14 @@ async function waitFor<T>(probe: () => T | undefined, timeoutMs = 15_000): Promi
 describe('forgot and reset password over real SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let server: TestServer;
-  let clock = Date.parse('2026-11-20T02:00:00Z');
+  const clock = createTestClock('2026-11-20T02:00:00Z');
+  beforeEach(() => clock.reset());
   beforeAll(async () => {
     smtp = await startSmtpServer();
     server = await createTestServer({
       withQueue: true,
       env: { SMTP_URL: smtp.url, PUBLIC_BASE_URL: 'https://alphadesk.example' },
-      now: () => new Date(clock),
+      now: clock.now,
     });
   });
   afterAll(async () => {
@@ -59,7 +61,7 @@ describe('forgot and reset password over real SMTP', () => {
   };
 
   it('mails a single-use link that sets a new password', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const answer = await forgot(user.email.toUpperCase());
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ success: true, message: authMessages.resetLinkSent });
@@ -83,10 +85,10 @@ describe('forgot and reset password over real SMTP', () => {
   });
 
   it('refuses an expired link', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     await forgot(user.email);
     const mail = await waitFor(() => smtp.mails.find((m) => m.to.includes(user.email)));
-    clock += 31 * 60_000;
+    clock.advance(31 * 60_000);
     const response = await reset(linkIn(mail.text), 'Renewed789');
     expect(response.statusCode).toBe(400);
     expect(expectCleanError(response.body).message).toBe(authMessages.resetLinkInvalid);
@@ -99,7 +101,7 @@ describe('forgot and reset password over real SMTP', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ success: true, message: authMessages.resetLinkSent });
     // Give the worker time to have sent something if it were going to.
-    const known = await createSignedInUser(server);
+    const known = await buildMember(server);
     await forgot(known.email);
     await waitFor(() => smtp.mails.find((m) => m.to.includes(known.email)));
     expect(smtp.mails.slice(before).every((m) => !m.to.includes('nobody-here@example.com'))).toBe(true);

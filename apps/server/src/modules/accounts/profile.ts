@@ -1,8 +1,11 @@
 import type { UserProfile } from '@alphadesk/contracts';
-import type { EntitlementService } from '../entitlements/service.ts';
+import type { EntitlementsModule } from '../entitlements/index.ts';
 import type { UserRow } from './repository.ts';
 
-export async function toProfile(user: UserRow, entitlements: EntitlementService): Promise<UserProfile> {
+export async function toProfile(
+  user: UserRow,
+  entitlements: Pick<EntitlementsModule, 'usage'>,
+): Promise<UserProfile> {
   return {
     id: user.id,
     kind: user.kind,

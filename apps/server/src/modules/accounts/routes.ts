@@ -17,13 +17,14 @@ import {
 } from '@alphadesk/contracts';
 import { callerOf } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { AccountService, SignedIn } from './service.ts';
+import type { AccountsModule } from './index.ts';
+import type { SignedIn } from './service.ts';
 import { bearerToken, clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookies.ts';
 
 const perIp = (max: number, timeWindow: string) => ({ max, timeWindow });
 
 export const accountRoutes =
-  (accounts: AccountService, options: { secureCookies: boolean }): FastifyPluginAsyncZod =>
+  (accounts: AccountsModule, options: { secureCookies: boolean }): FastifyPluginAsyncZod =>
   async (app) => {
     const client = (request: FastifyRequest) => ({
       ip: request.ip,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ChangePasswordRequest, LoginRequest, RegisterRequest } from '@alphadesk/contracts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/access.ts';
-import type { EntitlementService } from '../entitlements/service.ts';
+import type { EntitlementsModule } from '../entitlements/index.ts';
 import type { GoogleVerifier } from './google.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -33,7 +33,7 @@ export function createAccountService(deps: {
   sessions: SessionManager;
   tokens: AccessTokens;
   throttle: LoginThrottle;
-  entitlements: EntitlementService;
+  entitlements: Pick<EntitlementsModule, 'usage'>;
   resets: PasswordResets;
   google: GoogleVerifier | null;
   now: () => Date;
@@ -96,6 +96,26 @@ export function createAccountService(deps: {
       }
       await throttle.recordSuccess(input.email);
       return signIn(user, client, input.rememberMe ?? false);
+    },
+
+    /**
+     * A back-office account. Staff never register themselves: whoever runs the back office creates
+     * them, and they sign in like members.
+     */
+    async createStaff(input: { name: string; email: string; password: string }): Promise<{ id: string }> {
+      const email = input.email.trim().toLowerCase();
+      if (await repository.findUserByEmail(email)) throw duplicate();
+      const user = await repository.insertUser({
+        id: newId(),
+        kind: 'staff',
+        email,
+        name: input.name,
+        passwordHash: await hashPassword(input.password),
+        tier: 'free',
+        authMethod: 'email',
+        passwordChangedAt: now(),
+      });
+      return { id: user.id };
     },
 
     /** A server-side guest with the guest allowance of analyses. */

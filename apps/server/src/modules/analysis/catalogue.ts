@@ -1,6 +1,6 @@
 import { analystAliases, analystOrder, analystTiers, type AnalystId } from '@alphadesk/core';
 import { analysisMessages, type AnalystProfile, type AnalystsResponse } from '@alphadesk/contracts';
-import type { PlanService } from '../plans/service.ts';
+import type { PlansModule } from '../plans/index.ts';
 import { analystTexts } from './catalogue-data.ts';
 import type { RunsRepository } from './runs-repository.ts';
 
@@ -35,7 +35,7 @@ const HISTORY_YEARS = '10';
  * The analyst catalogue: descriptions (zh-TW), tiers, real counts of completed runs, measured run
  * times, and track-record statistics only from a measured source; null with 歷史資料不足 until then.
  */
-export function createCatalogueService(deps: { runs: RunsRepository; plans: PlanService }) {
+export function createCatalogueService(deps: { runs: RunsRepository; plans: PlansModule }) {
   let trackRecords: TrackRecordSource = async () => ({});
 
   return {

@@ -1,10 +1,10 @@
 import type { Db } from '@alphadesk/db';
 import type { Logger } from '../../platform/logger.ts';
 import type { JobQueue } from '../../platform/queue.ts';
-import type { AccountService } from '../accounts/service.ts';
-import type { EntitlementService } from '../entitlements/service.ts';
+import type { AccountsModule } from '../accounts/index.ts';
+import type { EntitlementsModule } from '../entitlements/index.ts';
 import type { MarketService } from '../market/service.ts';
-import type { PlanService } from '../plans/service.ts';
+import type { PlansModule } from '../plans/index.ts';
 import { createCatalogueService } from './catalogue.ts';
 import { createLlmNarrator, templateNarrator, type Narrator, type NarratorSettings } from './narrator.ts';
 import type { RunsRepository } from './runs-repository.ts';
@@ -15,9 +15,9 @@ export function createAnalysisRunsModule(deps: {
   db: Db;
   repository: RunsRepository;
   market: MarketService;
-  entitlements: EntitlementService;
-  accounts: AccountService;
-  plans: PlanService;
+  entitlements: EntitlementsModule;
+  accounts: AccountsModule;
+  plans: PlansModule;
   queue: JobQueue | null;
   log: Logger;
   now: () => Date;

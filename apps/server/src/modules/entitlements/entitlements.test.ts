@@ -1,14 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, users } from '@alphadesk/db';
+import { createTestClock } from '../../testing/clock.ts';
 import { createTestServer, type TestServer } from '../../testing/server.ts';
-import { createGuest, createSignedInUser } from '../../testing/auth.ts';
-import type { Subject } from './service.ts';
+import { buildGuest, buildMember } from '../../testing/factories.ts';
+import type { Subject } from './index.ts';
 
 describe('analysis quotas on the real database', () => {
   let server: TestServer;
-  let clock = Date.parse('2026-11-30T15:00:00Z'); // 23:00 in Taipei, last day of the month
+  const clock = createTestClock('2026-11-30T15:00:00Z'); // 23:00 in Taipei, last day of the month
+  beforeEach(() => clock.reset());
   beforeAll(async () => {
-    server = await createTestServer({ now: () => new Date(clock) });
+    server = await createTestServer({ now: clock.now });
   });
   afterAll(() => server?.close());
 
@@ -27,20 +29,20 @@ describe('analysis quotas on the real database', () => {
   }
 
   it('refuses a guest the 4th analysis', async () => {
-    const guest = await createGuest(server);
+    const guest = await buildGuest(server);
     const result = await consumeUntilRefused({ userId: guest.userId, kind: 'guest', tier: 'free' });
     expect(result).toEqual({ allowed: 3, message: '訪客體驗次數已用完（3 次），請註冊會員繼續使用' });
   });
 
   it('refuses a free member the 6th analysis in a month and resets at the Taipei month boundary', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const subject: Subject = { userId: user.userId, kind: 'member', tier: 'free' };
     expect(await consumeUntilRefused(subject)).toMatchObject({ allowed: 5 });
     await expect(server.services.entitlements.requireAnalysisQuota(subject)).rejects.toThrow(
       /本月分析次數已用完/,
     );
 
-    clock = Date.parse('2026-11-30T16:00:00Z'); // 00:00 on 1 December in Taipei
+    clock.set('2026-11-30T16:00:00Z'); // 00:00 on 1 December in Taipei
     const usage = await server.services.entitlements.usage(subject);
     expect(usage).toMatchObject({
       analysesUsed: 0,
@@ -52,7 +54,7 @@ describe('analysis quotas on the real database', () => {
   });
 
   it('never lets concurrent runs overspend the last unit', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const subject: Subject = { userId: user.userId, kind: 'member', tier: 'free' };
     const results = await Promise.allSettled(
       Array.from({ length: 12 }, () => server.services.entitlements.consumeAnalysis(subject)),
@@ -62,7 +64,7 @@ describe('analysis quotas on the real database', () => {
   });
 
   it('shows diamond as unlimited and gold with 50', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     await server.database.db.update(users).set({ tier: 'diamond' }).where(eq(users.id, user.userId));
     const me = await server.app.inject({ method: 'GET', url: '/api/user/me', headers: user.headers });
     expect(me.json().user).toMatchObject({ tier: 'diamond', usage: { analysisLimit: null } });

@@ -1,5 +1,5 @@
 import { RefreshDailyJob, RefreshQuotesJob, marketJobNames } from '@alphadesk/contracts';
-import type { Config } from '../../platform/config.ts';
+import type { Role } from '../../platform/config.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { JobDefinition, JobQueue } from '../../platform/queue.ts';
 import type { MarketService } from './service.ts';
@@ -27,7 +27,7 @@ export const refreshDailyJob: JobDefinition<typeof RefreshDailyJob> = {
 export async function registerMarketJobs(
   queue: JobQueue,
   market: MarketService,
-  config: Config,
+  config: { roles: readonly Role[]; market: { quotesCron: string; dailyCron: string } },
   log: Logger,
 ): Promise<void> {
   if (config.roles.includes('api')) await market.warm();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentFormResponse } from '@alphadesk/contracts';
 import { orders, eq } from '@alphadesk/db';
 import { createTestServer, expectCleanError, type TestServer } from '../../testing/server.ts';
-import { createGuest, createSignedInUser, randomIp } from '../../testing/auth.ts';
+import { buildGuest, buildMember, randomIp } from '../../testing/factories.ts';
 import { independentOpen } from './testing/independent-payuni.ts';
 import { buyPlan, createPayment, paidTrade, sendNotify, testKeys } from './testing/flows.ts';
 
@@ -17,7 +17,7 @@ describe('checkout', () => {
     server.database.db.select().from(orders).where(eq(orders.userId, userId));
 
   it('prices every order from the plan table, whatever the browser sends', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const cases = [
       ['gold', 'monthly', 1999],
       ['gold', 'yearly', 19990],
@@ -47,7 +47,7 @@ describe('checkout', () => {
   });
 
   it('reuses a pending order for double clicks', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const replies = await Promise.all(Array.from({ length: 5 }, () => createPayment(server, user)));
     const numbers = new Set(replies.map((reply) => reply.json().order_number));
     expect(numbers.size).toBe(1);
@@ -58,7 +58,7 @@ describe('checkout', () => {
   });
 
   it('answers bad input with the spec wording, never 500', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const expectMessage = async (payload: unknown, message: string | RegExp) => {
       const response = await createPayment(server, user, payload as Record<string, unknown>);
       expect(response.statusCode).toBe(400);
@@ -92,7 +92,7 @@ describe('checkout', () => {
       payload: { tier_type: 'gold', billing_cycle: 'monthly' },
     });
     expect(anonymous.statusCode).toBe(401);
-    const guest = await createGuest(server);
+    const guest = await buildGuest(server);
     const refused = await createPayment(server, guest);
     expect(refused.statusCode).toBe(403);
     expect(expectCleanError(refused.body).message).toBe('訪客無法付款，請先註冊或登入會員');
@@ -116,7 +116,7 @@ describe('checkout', () => {
   });
 
   it('sends a paid member of another plan to the plan change, and renews the same plan', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     await buyPlan(server, user, 'gold', 'monthly');
     const other = await createPayment(server, user, { tier_type: 'diamond', billing_cycle: 'monthly' });
     expect(other.statusCode).toBe(409);
@@ -126,8 +126,8 @@ describe('checkout', () => {
   });
 
   it('shows the payment page form only to the owner of a pending order', async () => {
-    const owner = await createSignedInUser(server);
-    const other = await createSignedInUser(server);
+    const owner = await buildMember(server);
+    const other = await buildMember(server);
     const order = (await createPayment(server, owner)).json() as PaymentFormResponse;
     const page = (user: { headers: object }) =>
       server.app.inject({
@@ -152,7 +152,7 @@ describe('checkout', () => {
   });
 
   it('rate limits create-payment per client with a zh-TW 429', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
       const response = await server.app.inject({
@@ -171,8 +171,8 @@ describe('checkout', () => {
   });
 
   it('retries a failed payment as a new order, for its owner only', async () => {
-    const owner = await createSignedInUser(server);
-    const other = await createSignedInUser(server);
+    const owner = await buildMember(server);
+    const other = await buildMember(server);
     const order = (
       await createPayment(server, owner, { tier_type: 'diamond', billing_cycle: 'monthly' })
     ).json();
@@ -203,7 +203,7 @@ describe('checkout without a payment gateway (production without a merchant)', (
   afterAll(() => server?.close());
 
   it('answers 503 with the spec message and serves no sandbox', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const response = await createPayment(server, user);
     expect(response.statusCode).toBe(503);
     expect(expectCleanError(response.body).message).toBe('支付系統暫時無法使用，請稍後再試');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../platform/config.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
 
 describe('payment configuration', () => {
   it('defaults to the built-in sandbox outside production, with the test merchant', () => {
@@ -10,7 +10,6 @@ describe('payment configuration', () => {
       apiBase: 'https://alphadesk.example/payuni-sandbox',
       testMode: true,
       formActionOrigin: null,
-      graceDays: 3,
     });
   });
 
@@ -49,5 +48,6 @@ describe('payment configuration', () => {
     );
     expect(() => loadConfig({ PAYUNI_ENV: 'live' })).toThrow(/PAYUNI_ENV/);
     expect(() => loadConfig({ SUBSCRIPTION_GRACE_DAYS: '99' })).toThrow(/SUBSCRIPTION_GRACE_DAYS/);
+    expect(loadConfig({}).subscriptions.graceDays).toBe(3);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfigError, booleanFlag, configSection } from '../../platform/config.ts';
 
 /** PayUni's hosts (notes/payments.md). */
 export const payuniHosts = {
@@ -16,12 +17,8 @@ export const sandboxMerchant = {
   hashIv: 'AlphaDeskTestIV1',
 } as const;
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
-
-/** The payment variables of the environment schema (platform/config.ts spreads them in). */
-export const paymentEnv = {
+/** The payment variables. */
+const paymentVariables = {
   PAYUNI_MER_ID: z.string().min(1).max(40).optional(),
   PAYUNI_HASH_KEY: z.string().length(32, 'must be 32 characters').optional(),
   PAYUNI_HASH_IV: z.string().length(16, 'must be 16 characters').optional(),
@@ -30,12 +27,10 @@ export const paymentEnv = {
   PAYUNI_BUILTIN_SANDBOX: booleanFlag.optional(),
   PAYUNI_HTTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
   PAYMENT_RECONCILE_CRON: z.string().min(9).default('*/10 * * * *'),
-  SUBSCRIPTION_RENEWAL_CRON: z.string().min(9).default('5 * * * *'),
-  SUBSCRIPTION_GRACE_DAYS: z.coerce.number().int().min(0).max(30).default(3),
   RECEIPT_FONT_PATH: z.string().min(1).default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
 };
 
-type PaymentEnv = z.output<z.ZodObject<typeof paymentEnv>>;
+type PaymentEnv = z.output<z.ZodObject<typeof paymentVariables>>;
 
 export interface PaymentSettings {
   /**
@@ -55,13 +50,11 @@ export interface PaymentSettings {
   readonly formActionOrigin: string | null;
   readonly httpTimeoutMs: number;
   readonly reconcileCron: string;
-  readonly renewalCron: string;
-  readonly graceDays: number;
   readonly receiptFontPath: string;
 }
 
 /** Builds the payment settings; problems name the variable, like every other config error. */
-export function paymentSettings(
+function paymentSettings(
   env: PaymentEnv,
   publicBaseUrl: string,
   nodeEnv: 'development' | 'production' | 'test',
@@ -70,8 +63,6 @@ export function paymentSettings(
   const common = {
     httpTimeoutMs: env.PAYUNI_HTTP_TIMEOUT_MS,
     reconcileCron: env.PAYMENT_RECONCILE_CRON,
-    renewalCron: env.SUBSCRIPTION_RENEWAL_CRON,
-    graceDays: env.SUBSCRIPTION_GRACE_DAYS,
     receiptFontPath: env.RECEIPT_FONT_PATH,
   };
   const ownOrigin = new URL(publicBaseUrl).origin;
@@ -111,3 +102,13 @@ export function paymentSettings(
     }),
   };
 }
+
+/** The gateway, its keys and the receipts' font. */
+export const paymentsConfig = configSection({
+  variables: paymentVariables,
+  settings(env, platform): PaymentSettings {
+    const { settings, problems } = paymentSettings(env, platform.publicBaseUrl, platform.env);
+    if (problems.length) throw new ConfigError(problems);
+    return settings;
+  },
+});

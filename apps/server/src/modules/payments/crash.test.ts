@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentFormResponse } from '@alphadesk/contracts';
 import { eq, orders, paymentEvents, payments, sql, subscriptions } from '@alphadesk/db';
 import { createTestServer, type TestServer } from '../../testing/server.ts';
-import { createSignedInUser } from '../../testing/auth.ts';
+import { buildMember } from '../../testing/factories.ts';
 import { createPayment, paidTrade, sendNotify, tierOf } from './testing/flows.ts';
 
 /**
@@ -38,7 +38,7 @@ describe('crash consistency of settlement', () => {
     ['setting users.tier (the last step)', 'users'],
   ] as const) {
     it(`a failure while ${where} leaves nothing half-applied; the retried notify completes it`, async () => {
-      const user = await createSignedInUser(server);
+      const user = await buildMember(server);
       const order = (await createPayment(server, user)).json() as PaymentFormResponse;
       const notify = paidTrade(order.order_number, order.amount);
 

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentListResponse, type PaymentFormResponse } from '@alphadesk/contracts';
+import { createTestClock } from '../../testing/clock.ts';
 import { createTestServer, expectCleanError, type TestServer } from '../../testing/server.ts';
-import { createSignedInUser, type SignedInUser } from '../../testing/auth.ts';
+import { buildMember, type SignedInMember } from '../../testing/factories.ts';
 import { startFakePayuni, type FakePayuni } from './testing/fake-payuni.ts';
 import {
   buyPlan,
@@ -19,9 +20,12 @@ const fontPath = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 describe('payment history, stats and receipts', () => {
   let fake: FakePayuni;
   let server: TestServer;
-  let clock = Date.parse('2026-11-21T02:00:00Z');
-  let member: SignedInUser;
-  let other: SignedInUser;
+  const clock = createTestClock('2026-11-21T02:00:00Z');
+  // The story below ends on 5 Jan 2027; every test reads it from that day.
+  const storyEnd = '2027-01-05T02:00:00Z';
+  beforeEach(() => clock.set(storyEnd));
+  let member: SignedInMember;
+  let other: SignedInMember;
   const placed: Record<string, PaymentFormResponse> = {};
 
   beforeAll(async () => {
@@ -30,9 +34,9 @@ describe('payment history, stats and receipts', () => {
       MerID: testMerchantId,
       TradeNo: params.TradeNo ?? '',
     }));
-    server = await createTestServer({ env: { PAYUNI_API_BASE: fake.url }, now: () => new Date(clock) });
-    member = await createSignedInUser(server);
-    other = await createSignedInUser(server);
+    server = await createTestServer({ env: { PAYUNI_API_BASE: fake.url }, now: clock.now });
+    member = await buildMember(server);
+    other = await buildMember(server);
     // 21 Nov 2026: a diamond payment fails, then gold is bought.
     placed.failed = (
       await createPayment(server, member, { tier_type: 'diamond', billing_cycle: 'monthly' })
@@ -42,10 +46,10 @@ describe('payment history, stats and receipts', () => {
       Status: 'UNAPPROVED',
       TradeStatus: 2,
     });
-    clock += 60_000;
+    clock.advance(60_000);
     placed.gold = await buyPlan(server, member, 'gold');
     // 5 Jan 2027: the member renews by hand, then asks for NT$500 back.
-    clock = Date.parse('2027-01-05T02:00:00Z');
+    clock.set(storyEnd);
     member = await signInAgain(server, member);
     other = await signInAgain(server, other);
     placed.renewal = await buyPlan(server, member, 'gold');
@@ -62,7 +66,7 @@ describe('payment history, stats and receipts', () => {
     await fake?.close();
   });
 
-  const list = (user: SignedInUser, query = '') =>
+  const list = (user: SignedInMember, query = '') =>
     server.app.inject({ method: 'GET', url: `/api/payments${query}`, headers: user.headers });
 
   it('lists the caller’s payments with computed stats', async () => {
@@ -134,7 +138,7 @@ describe('payment history, stats and receipts', () => {
   });
 
   it.skipIf(!existsSync(fontPath))('renders a PDF receipt with a CJK font for the owner only', async () => {
-    const receipt = (user: SignedInUser, id: string) =>
+    const receipt = (user: SignedInMember, id: string) =>
       server.app.inject({ method: 'GET', url: `/api/payments/${id}/receipt.pdf`, headers: user.headers });
     const response = await receipt(member, placed.renewal!.order_number);
     expect(response.statusCode).toBe(200);
@@ -162,7 +166,7 @@ describe('receipts without the CJK font', () => {
   afterAll(() => server?.close());
 
   it('answers a clear 503 instead of a broken PDF', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const order = await buyPlan(server, user);
     const response = await server.app.inject({
       method: 'GET',

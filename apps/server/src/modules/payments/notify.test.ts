@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentFormResponse } from '@alphadesk/contracts';
 import { eq, orders, paymentEvents, payments, subscriptions } from '@alphadesk/db';
 import { createTestServer, type TestServer } from '../../testing/server.ts';
-import { createSignedInUser } from '../../testing/auth.ts';
+import { buildMember } from '../../testing/factories.ts';
 import {
   createPayment,
   paidTrade,
@@ -21,7 +21,7 @@ describe('PayUni notify', () => {
   afterAll(() => server?.close());
 
   async function newOrder() {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const order = (await createPayment(server, user)).json() as PaymentFormResponse;
     return { user, order };
   }

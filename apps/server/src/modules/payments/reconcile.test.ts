@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentFormResponse } from '@alphadesk/contracts';
 import { eq, orders, payuniSandboxTrades } from '@alphadesk/db';
+import { createTestClock } from '../../testing/clock.ts';
 import { createTestServer, type TestServer } from '../../testing/server.ts';
-import { createSignedInUser } from '../../testing/auth.ts';
+import { buildMember } from '../../testing/factories.ts';
 import { startFakePayuni, type FakeAnswer, type FakeCall, type FakePayuni } from './testing/fake-payuni.ts';
 import { independentSeal } from './testing/independent-payuni.ts';
 import { createPayment, paidTrade, postForm, testKeys, testMerchantId, tierOf } from './testing/flows.ts';
@@ -10,11 +11,16 @@ import { createPayment, paidTrade, postForm, testKeys, testMerchantId, tierOf } 
 describe('reconciling pending orders with trade/query', () => {
   let fake: FakePayuni;
   let server: TestServer;
-  let clock = Date.parse('2026-11-21T02:00:00Z');
-  let reply: (call: FakeCall) => FakeAnswer = () => ({ Status: 'SUCCESS', MerID: testMerchantId });
+  const clock = createTestClock('2026-11-21T02:00:00Z');
+  const noTrade = (): FakeAnswer => ({ Status: 'SUCCESS', MerID: testMerchantId });
+  let reply: (call: FakeCall) => FakeAnswer = noTrade;
+  beforeEach(() => {
+    clock.reset();
+    reply = noTrade;
+  });
   beforeAll(async () => {
     fake = await startFakePayuni(testMerchantId, testKeys, (call) => reply(call));
-    server = await createTestServer({ env: { PAYUNI_API_BASE: fake.url }, now: () => new Date(clock) });
+    server = await createTestServer({ env: { PAYUNI_API_BASE: fake.url }, now: clock.now });
   });
   afterAll(async () => {
     await server?.close();
@@ -34,7 +40,7 @@ describe('reconciling pending orders with trade/query', () => {
   });
 
   it('posts the form to the configured gateway and allows it in the CSP form-action', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const created = await createPayment(server, user);
     expect((created.json() as PaymentFormResponse).form.action).toBe(`${fake.url}/upp`);
     const page = await server.app.inject({ method: 'GET', url: '/api/health' });
@@ -44,7 +50,7 @@ describe('reconciling pending orders with trade/query', () => {
   });
 
   it('a return without a notify stays pending until the query settles it', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const order = (await createPayment(server, user)).json() as PaymentFormResponse;
     const returned = await postForm(
       server,
@@ -56,39 +62,41 @@ describe('reconciling pending orders with trade/query', () => {
     expect(await tierOf(server, user.userId)).toBe('free');
 
     reply = ({ params }) => queryAnswer(params.MerTradeNo!, 1999, 1);
-    clock += 3 * 60 * 1000; // past the notify grace of two minutes
+    clock.advance(3 * 60 * 1000); // past the notify grace of two minutes
     const report = await server.services.payments.reconciler.run();
     expect(report.settled).toBeGreaterThanOrEqual(1);
     expect(await statusOf(order.order_number)).toBe('completed');
     expect(await tierOf(server, user.userId)).toBe('gold');
-    expect(fake.calls.at(-1)).toMatchObject({
-      path: 'trade/query',
-      params: { MerTradeNo: order.order_number },
-    });
+    expect(fake.calls).toContainEqual(
+      expect.objectContaining({
+        path: 'trade/query',
+        params: expect.objectContaining({ MerTradeNo: order.order_number }),
+      }),
+    );
   });
 
   it('a query that reports another amount settles nothing and is a security event', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const order = (await createPayment(server, user)).json() as PaymentFormResponse;
     reply = ({ params }) => queryAnswer(params.MerTradeNo!, 1, 1);
-    clock += 3 * 60 * 1000;
+    clock.advance(3 * 60 * 1000);
     await server.services.payments.reconciler.run(order.order_number);
     expect(await statusOf(order.order_number)).toBe('pending');
     expect(await tierOf(server, user.userId)).toBe('free');
   });
 
   it('an order the gateway never saw fails after an hour; an unreachable gateway changes nothing', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const order = (await createPayment(server, user)).json() as PaymentFormResponse;
     reply = () => ({ raw: { status: 502, body: 'bad gateway' } });
-    clock += 3 * 60 * 1000;
+    clock.advance(3 * 60 * 1000);
     await server.services.payments.reconciler.run(order.order_number);
     expect(await statusOf(order.order_number)).toBe('pending');
 
     reply = () => ({ Status: 'SUCCESS', MerID: testMerchantId, Message: '查無資料' });
     await server.services.payments.reconciler.run(order.order_number);
     expect(await statusOf(order.order_number)).toBe('pending');
-    clock += 60 * 60 * 1000;
+    clock.advance(60 * 60 * 1000);
     await server.services.payments.reconciler.run(order.order_number);
     expect(await statusOf(order.order_number)).toBe('failed');
   });
@@ -102,7 +110,7 @@ describe('a browser return before its notify, with the job queue and the built-i
   afterAll(() => server?.close());
 
   it('enqueues a reconciling query that settles the order from the gateway’s own record', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const order = (await createPayment(server, user)).json() as PaymentFormResponse;
     // The sandbox charged the card but its notify never arrived.
     await server.database.db.insert(payuniSandboxTrades).values({

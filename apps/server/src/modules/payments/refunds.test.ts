@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, refunds, subscriptions } from '@alphadesk/db';
+import { createTestClock } from '../../testing/clock.ts';
 import { createTestServer, expectCleanError, type TestServer } from '../../testing/server.ts';
-import { createSignedInUser, randomIp, type SignedInUser } from '../../testing/auth.ts';
+import { buildMember, randomIp, type SignedInMember } from '../../testing/factories.ts';
 import { startFakePayuni, type FakeAnswer, type FakeCall, type FakePayuni } from './testing/fake-payuni.ts';
 import { buyPlan, createPayment, signInAgain, testKeys, testMerchantId, tierOf } from './testing/flows.ts';
 
@@ -10,24 +11,28 @@ const day = 24 * 60 * 60 * 1000;
 describe('refunds', () => {
   let fake: FakePayuni;
   let server: TestServer;
-  let clock = Date.parse('2026-11-21T02:00:00Z');
-  let reply: (call: FakeCall) => FakeAnswer;
+  const clock = createTestClock('2026-11-21T02:00:00Z');
   const approve = ({ params }: FakeCall): FakeAnswer => ({
     Status: 'SUCCESS',
     Message: '退款成功',
     MerID: testMerchantId,
     TradeNo: params.TradeNo!,
   });
+  let reply: (call: FakeCall) => FakeAnswer = approve;
+  beforeEach(() => {
+    clock.reset();
+    reply = approve;
+  });
   beforeAll(async () => {
     fake = await startFakePayuni(testMerchantId, testKeys, (call) => reply(call));
-    server = await createTestServer({ env: { PAYUNI_API_BASE: fake.url }, now: () => new Date(clock) });
+    server = await createTestServer({ env: { PAYUNI_API_BASE: fake.url }, now: clock.now });
   });
   afterAll(async () => {
     await server?.close();
     await fake?.close();
   });
 
-  const refund = (user: SignedInUser, id: string, payload?: object) =>
+  const refund = (user: SignedInMember, id: string, payload?: object) =>
     server.app.inject({
       method: 'POST',
       url: `/api/payments/${id}/refund`,
@@ -40,10 +45,10 @@ describe('refunds', () => {
 
   it('refuses a refund more than 30 days after the payment, without asking the gateway', async () => {
     reply = approve;
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const order = await buyPlan(server, user);
     const calls = fake.calls.length;
-    clock += 31 * day;
+    clock.advance(31 * day);
     const response = await refund(await signInAgain(server, user), order.order_number);
     expect(response.statusCode).toBe(400);
     expect(expectCleanError(response.body).message).toBe('此筆付款已超過 30 天退款期限，無法申請退款');
@@ -52,10 +57,10 @@ describe('refunds', () => {
 
   it('within 30 days: refunded through trade/close; the membership ends now and the tier is free', async () => {
     reply = approve;
-    let user = await createSignedInUser(server);
+    let user = await buildMember(server);
     const order = await buyPlan(server, user);
     expect(await tierOf(server, user.userId)).toBe('gold');
-    clock += 29 * day;
+    clock.advance(29 * day);
     user = await signInAgain(server, user);
     const response = await refund(user, order.order_number, { reason: '不需要了' });
     expect(response.statusCode, response.body).toBe(200);
@@ -65,7 +70,7 @@ describe('refunds', () => {
         status: 'refunded',
         refundAmount: 1999,
         refundable: false,
-        refundDate: new Date(clock).toISOString(),
+        refundDate: clock.now().toISOString(),
       },
     });
     expect(fake.calls.at(-1)).toMatchObject({
@@ -75,7 +80,7 @@ describe('refunds', () => {
     expect(await tierOf(server, user.userId)).toBe('free');
     expect(await subscriptionOf(user.userId)).toMatchObject({
       status: 'cancelled',
-      currentPeriodEnd: new Date(clock),
+      currentPeriodEnd: clock.now(),
     });
     const again = await refund(user, order.order_number);
     expect(expectCleanError(again.body).message).toBe('只有已完成的付款可以申請退款');
@@ -83,7 +88,7 @@ describe('refunds', () => {
 
   it('partial refunds are recorded; the tier stays until the rest is refunded', async () => {
     reply = approve;
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const order = await buyPlan(server, user);
     const first = await refund(user, order.order_number, { amount: 500 });
     expect(first.json().payment).toMatchObject({
@@ -103,7 +108,7 @@ describe('refunds', () => {
 
   it('a refund the gateway refuses changes nothing and says so in zh-TW', async () => {
     reply = () => ({ Status: 'ERROR', Message: '此交易無法退款', MerID: testMerchantId });
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const order = await buyPlan(server, user);
     const response = await refund(user, order.order_number);
     expect(response.statusCode).toBe(503);
@@ -115,9 +120,9 @@ describe('refunds', () => {
 
   it('refunding an upgrade restores the previous plan', async () => {
     reply = approve;
-    let user = await createSignedInUser(server);
+    let user = await buildMember(server);
     await buyPlan(server, user, 'gold');
-    clock += 10 * day;
+    clock.advance(10 * day);
     user = await signInAgain(server, user);
     const change = await server.app.inject({
       method: 'POST',
@@ -136,8 +141,8 @@ describe('refunds', () => {
 
   it("never lets another member refund someone's payment", async () => {
     reply = approve;
-    const owner = await createSignedInUser(server);
-    const other = await createSignedInUser(server);
+    const owner = await buildMember(server);
+    const other = await buildMember(server);
     const order = await buyPlan(server, owner);
     const response = await refund(other, order.order_number);
     expect(response.statusCode).toBe(404);
@@ -146,7 +151,7 @@ describe('refunds', () => {
   });
 
   it('answers bad refund input with zh-TW 400s', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const pending = (await createPayment(server, user)).json();
     expect(expectCleanError((await refund(user, pending.order_number)).body).message).toBe(
       '只有已完成的付款可以申請退款',

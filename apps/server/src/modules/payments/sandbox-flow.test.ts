@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentFormResponse } from '@alphadesk/contracts';
 import { createTestServer, type TestServer } from '../../testing/server.ts';
-import { createSignedInUser, randomIp } from '../../testing/auth.ts';
+import { buildMember, randomIp } from '../../testing/factories.ts';
 import { createPayment, postForm, tierOf } from './testing/flows.ts';
 
 /** Hidden inputs of the first (or the named) form of an HTML page. */
@@ -35,7 +35,7 @@ describe('the built-in PayUni sandbox, end to end over HTTP', () => {
   }
 
   it('create-payment → hosted page → 模擬付款成功 → notify → gold with a limit of 50', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const created = await createPayment(server, user, {
       tier_type: 'gold',
       billing_cycle: 'monthly',
@@ -90,7 +90,7 @@ describe('the built-in PayUni sandbox, end to end over HTTP', () => {
   });
 
   it('模擬付款失敗 fails the order, keeps the tier and returns to the cancel page', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const order = (
       await createPayment(server, user, { tier_type: 'diamond', billing_cycle: 'yearly' })
     ).json();
@@ -110,7 +110,7 @@ describe('the built-in PayUni sandbox, end to end over HTTP', () => {
   });
 
   it('refunds through the sandbox trade/close, renews through its token charge, and answers trade/query', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const order = (await createPayment(server, user)).json() as PaymentFormResponse;
     const [success] = formsOf((await openHostedPage(order)).body);
     await postForm(server, success!.action, success!.fields);
@@ -146,7 +146,7 @@ describe('the built-in PayUni sandbox, end to end over HTTP', () => {
   });
 
   it('refuses a tampered form on the hosted page', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const order = (await createPayment(server, user)).json() as PaymentFormResponse;
     const page = await postForm(
       server,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PlanListResponse, PlanQuoteRequest, PlanQuote } from '@alphadesk/contracts';
-import type { PlanService } from './service.ts';
+import type { PlansModule } from './index.ts';
 
 export const planRoutes =
-  (plans: PlanService): FastifyPluginAsyncZod =>
+  (plans: PlansModule): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/plans',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages, defaultAnalystPreferences, defaultPreferences } from '@alphadesk/contracts';
 import { createTestServer, expectCleanError, type TestServer } from '../../testing/server.ts';
-import { createGuest, createSignedInUser } from '../../testing/auth.ts';
+import { buildGuest, buildMember } from '../../testing/factories.ts';
 
 describe('preferences', () => {
   let server: TestServer;
@@ -14,7 +14,7 @@ describe('preferences', () => {
     server.app.inject({ method, url, headers, payload });
 
   it('starts from the spec defaults and keeps what the member saves', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const initial = await request('GET', '/api/user/preferences', user.headers);
     expect(initial.json()).toEqual({ success: true, preferences: defaultPreferences });
 
@@ -28,7 +28,7 @@ describe('preferences', () => {
   });
 
   it('refuses an invalid enum value with a zh-TW message and changes nothing', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const bad = structuredClone(defaultPreferences) as unknown as { display: { theme: string } };
     bad.display.theme = 'neon';
     const response = await request('PUT', '/api/user/preferences', user.headers, { preferences: bad });
@@ -44,7 +44,7 @@ describe('preferences', () => {
   });
 
   it('saves analyst preferences with the spec success message', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     expect((await request('GET', '/api/user/analyst-preferences', user.headers)).json().preferences).toEqual(
       defaultAnalystPreferences,
     );
@@ -67,8 +67,8 @@ describe('preferences', () => {
   });
 
   it('keeps each member to their own preferences', async () => {
-    const a = await createSignedInUser(server);
-    const b = await createSignedInUser(server);
+    const a = await buildMember(server);
+    const b = await buildMember(server);
     const mine = structuredClone(defaultPreferences);
     mine.display.currency = 'USD';
     await request('PUT', '/api/user/preferences', a.headers, { preferences: mine });
@@ -84,7 +84,7 @@ describe('preferences', () => {
   });
 
   it('asks guests to register and anonymous callers to sign in', async () => {
-    const guest = await createGuest(server);
+    const guest = await buildGuest(server);
     const forGuest = await request('GET', '/api/user/preferences', guest.headers);
     expect(forGuest.statusCode).toBe(403);
     expect(expectCleanError(forGuest.body).message).toBe('此功能需要註冊會員，請先註冊或登入');

@@ -7,11 +7,14 @@ import {
   authMessages,
 } from '@alphadesk/contracts';
 import { callerOf } from '../../platform/access.ts';
-import type { EntitlementService } from '../entitlements/service.ts';
-import type { PreferenceService } from './service.ts';
+import type { EntitlementsModule } from '../entitlements/index.ts';
+import type { PreferencesModule } from './index.ts';
 
 export const preferenceRoutes =
-  (preferences: PreferenceService, entitlements: EntitlementService): FastifyPluginAsyncZod =>
+  (
+    preferences: PreferencesModule,
+    entitlements: Pick<EntitlementsModule, 'requireFeature'>,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const member = (request: Parameters<typeof callerOf>[0]) => {
       const caller = callerOf(request);

@@ -1,9 +1,9 @@
 import type { BillingCycle, Plan, Tier } from '@alphadesk/contracts';
 import { tierNames } from '@alphadesk/core';
-import type { PlanService } from '../plans/service.ts';
+import type { PlansModule } from '../plans/index.ts';
 
 /** Prices and names from the plan table: the single source of truth for what anything costs. */
-export function createPlanPricing(plans: PlanService) {
+export function createPlanPricing(plans: Pick<PlansModule, 'list'>) {
   return {
     /** An active plan, or null when it does not exist or staff switched it off. */
     async plan(tier: Tier): Promise<Plan | null> {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, orders, payments, subscriptions } from '@alphadesk/db';
+import { createTestClock } from '../../testing/clock.ts';
 import { createTestServer, type TestServer } from '../../testing/server.ts';
-import { createSignedInUser, randomIp } from '../../testing/auth.ts';
+import { buildMember, randomIp } from '../../testing/factories.ts';
 import {
   startFakePayuni,
   type FakeAnswer,
@@ -16,9 +17,13 @@ const day = 24 * hour;
 describe('the renewal job, with an injected clock', () => {
   let fake: FakePayuni;
   let server: TestServer;
-  let clock = 0;
+  const clock = createTestClock(0);
   /** The stand-in gateway approves every card but the declined one, and can be made unreachable. */
   let unreachable = false;
+  beforeEach(() => {
+    clock.reset();
+    unreachable = false;
+  });
   const charge = ({ params }: FakeCall): FakeAnswer => {
     if (unreachable) return { raw: { status: 503, body: 'down' } };
     if (params.CreditHash === 'CARD-DECLINED') {
@@ -43,7 +48,7 @@ describe('the renewal job, with an injected clock', () => {
   };
   beforeAll(async () => {
     fake = await startFakePayuni(testMerchantId, testKeys, (call) => charge(call));
-    server = await createTestServer({ env: { PAYUNI_API_BASE: fake.url }, now: () => new Date(clock) });
+    server = await createTestServer({ env: { PAYUNI_API_BASE: fake.url }, now: clock.now });
   });
   afterAll(async () => {
     await server?.close();
@@ -57,15 +62,15 @@ describe('the renewal job, with an injected clock', () => {
     fake.calls.filter((call) => call.path === 'credit' && call.params.CreditToken === `AD-${userId}`);
 
   async function member(start: string, cardHash: string | null, tier: 'gold' | 'diamond' = 'gold') {
-    clock = Date.parse(start);
-    const user = await createSignedInUser(server);
+    clock.set(start);
+    const user = await buildMember(server);
     await buyPlan(server, user, tier, 'monthly', cardHash ? { CreditHash: cardHash } : {});
     return user;
   }
 
   it('charges the bound card and extends the period from its end', async () => {
     const user = await member('2026-11-21T02:00:00Z', 'CARD-OK');
-    clock = Date.parse('2026-12-21T03:00:00Z');
+    clock.set('2026-12-21T03:00:00Z');
     await run();
     expect(await subscriptionOf(user.userId)).toMatchObject({
       status: 'active',
@@ -97,11 +102,11 @@ describe('the renewal job, with an injected clock', () => {
 
   it('a declined card: past_due with the tier kept, one retry a day, then expired and free after the grace', async () => {
     let user = await member('2026-10-05T02:00:00Z', 'CARD-DECLINED');
-    clock = Date.parse('2026-11-05T03:00:00Z');
+    clock.set('2026-11-05T03:00:00Z');
     await run();
     expect(await subscriptionOf(user.userId)).toMatchObject({
       status: 'past_due',
-      pastDueSince: new Date(clock),
+      pastDueSince: clock.now(),
     });
     expect(await tierOf(server, user.userId)).toBe('gold');
     user = await signInAgain(server, user);
@@ -113,17 +118,17 @@ describe('the renewal job, with an injected clock', () => {
       nextBillingDate: null,
     });
 
-    clock += 2 * hour;
+    clock.advance(2 * hour);
     await run();
     expect(creditCallsFor(user.userId)).toHaveLength(1);
-    clock += day;
+    clock.advance(day);
     await run();
     expect(creditCallsFor(user.userId)).toHaveLength(2);
     expect(await subscriptionOf(user.userId)).toMatchObject({ status: 'past_due' });
 
-    clock = Date.parse('2026-11-08T02:00:00Z');
+    clock.set('2026-11-08T02:00:00Z');
     await run();
-    expect(await subscriptionOf(user.userId)).toMatchObject({ status: 'expired', endedAt: new Date(clock) });
+    expect(await subscriptionOf(user.userId)).toMatchObject({ status: 'expired', endedAt: clock.now() });
     expect(await tierOf(server, user.userId)).toBe('free');
     user = await signInAgain(server, user);
     const me = await server.app.inject({ method: 'GET', url: '/api/user/me', headers: user.headers });
@@ -132,19 +137,19 @@ describe('the renewal job, with an injected clock', () => {
 
   it('without a bound card: past_due at the period end, expired after the grace', async () => {
     const user = await member('2026-09-10T02:00:00Z', null);
-    clock = Date.parse('2026-10-10T02:30:00Z');
+    clock.set('2026-10-10T02:30:00Z');
     await run();
     expect(await subscriptionOf(user.userId)).toMatchObject({ status: 'past_due' });
     expect(creditCallsFor(user.userId)).toHaveLength(0);
-    clock = Date.parse('2026-10-13T02:00:00Z');
+    clock.set('2026-10-13T02:00:00Z');
     await run();
     expect(await subscriptionOf(user.userId)).toMatchObject({ status: 'expired' });
     expect(await tierOf(server, user.userId)).toBe('free');
   });
 
   it('a trial ends without a charge; a cancelled subscription ends at its period end', async () => {
-    clock = Date.parse('2026-08-01T02:00:00Z');
-    const trialist = await createSignedInUser(server);
+    clock.set('2026-08-01T02:00:00Z');
+    const trialist = await buildMember(server);
     await server.app.inject({
       method: 'POST',
       url: '/api/subscription/trial',
@@ -154,13 +159,13 @@ describe('the renewal job, with an injected clock', () => {
     const canceller = await member('2026-08-01T02:00:00Z', 'CARD-OK');
     await server.app.inject({ method: 'POST', url: '/api/subscription/cancel', headers: canceller.headers });
 
-    clock = Date.parse('2026-08-08T02:00:00Z');
+    clock.set('2026-08-08T02:00:00Z');
     await run();
     expect(await subscriptionOf(trialist.userId)).toMatchObject({ status: 'expired' });
     expect(await tierOf(server, trialist.userId)).toBe('free');
     expect(await tierOf(server, canceller.userId)).toBe('gold');
 
-    clock = Date.parse('2026-09-01T02:00:00Z');
+    clock.set('2026-09-01T02:00:00Z');
     await run();
     expect(await subscriptionOf(canceller.userId)).toMatchObject({ status: 'cancelled' });
     expect(await tierOf(server, canceller.userId)).toBe('free');
@@ -175,7 +180,7 @@ describe('the renewal job, with an injected clock', () => {
       headers: user.headers,
       payload: { tier_type: 'gold', billing_cycle: 'yearly' },
     });
-    clock = Date.parse('2026-08-03T02:10:00Z');
+    clock.set('2026-08-03T02:10:00Z');
     await run();
     expect(creditCallsFor(user.userId).at(-1)!.params.TradeAmt).toBe('19990');
     expect(await subscriptionOf(user.userId)).toMatchObject({
@@ -190,7 +195,7 @@ describe('the renewal job, with an injected clock', () => {
 
   it('an unreachable gateway leaves the renewal order pending for the reconciling query', async () => {
     const user = await member('2026-06-15T02:00:00Z', 'CARD-OK');
-    clock = Date.parse('2026-07-15T03:00:00Z');
+    clock.set('2026-07-15T03:00:00Z');
     unreachable = true;
     try {
       await run();

@@ -10,7 +10,7 @@ import { tierRank } from '@alphadesk/core';
 import type { Db } from '@alphadesk/db';
 import type { AuthContext } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { EntitlementService } from '../entitlements/service.ts';
+import type { EntitlementsModule } from '../entitlements/index.ts';
 import { createSubscriptionLifecycle, type TierSetter } from './lifecycle.ts';
 import { dayMs, prorateUpgrade, taipeiDayOfMonth } from './periods.ts';
 import type { PlanPricing } from './pricing.ts';
@@ -30,7 +30,7 @@ const conflict = (message: string) => new AppError('CONFLICT', message);
 export function createSubscriptionService(deps: {
   db: Db;
   pricing: PlanPricing;
-  entitlements: EntitlementService;
+  entitlements: Pick<EntitlementsModule, 'usage'>;
   accounts: TierSetter;
   now: () => Date;
   graceDays: number;

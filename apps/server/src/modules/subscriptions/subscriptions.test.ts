@@ -1,17 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SubscriptionResponse } from '@alphadesk/contracts';
 import { eq, paymentEvents, subscriptions } from '@alphadesk/db';
+import { createTestClock } from '../../testing/clock.ts';
 import { createTestServer, expectCleanError, type TestServer } from '../../testing/server.ts';
-import { createGuest, createSignedInUser, randomIp, type SignedInUser } from '../../testing/auth.ts';
+import { buildGuest, buildMember, randomIp, type SignedInMember } from '../../testing/factories.ts';
 import { buyPlan, paidTrade, sendNotify, signInAgain, tierOf } from '../payments/testing/flows.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
 describe('subscription management', () => {
   let server: TestServer;
-  let clock = Date.parse('2026-11-21T02:00:00Z'); // 10:00 in Taipei
+  const clock = createTestClock('2026-11-21T02:00:00Z'); // 10:00 in Taipei
+  beforeEach(() => clock.reset());
   beforeAll(async () => {
-    server = await createTestServer({ now: () => new Date(clock) });
+    server = await createTestServer({ now: clock.now });
   });
   afterAll(() => server?.close());
 
@@ -23,11 +25,11 @@ describe('subscription management', () => {
       remoteAddress: randomIp(),
       ...(payload ? { payload } : {}),
     });
-  const view = async (user: SignedInUser) =>
+  const view = async (user: SignedInMember) =>
     SubscriptionResponse.parse((await call(user, '')).json()).subscription;
 
   it('shows a new member the free plan, the trial offer and the usage from the plan table', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     expect(await view(user)).toMatchObject({
       tier: 'free',
       status: 'none',
@@ -41,7 +43,7 @@ describe('subscription management', () => {
   });
 
   it('shows a paid plan with its next billing date, card and billing history; cancels and resumes', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const order = await buyPlan(server, user, 'gold', 'monthly', { CreditHash: 'CARD-1' });
     const paid = await view(user);
     expect(paid).toMatchObject({
@@ -76,7 +78,7 @@ describe('subscription management', () => {
   });
 
   it('gives the gold trial once; paying during it keeps the trial days', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const started = await call(user, '/trial', { tier_type: 'gold' });
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json()).toMatchObject({
@@ -100,11 +102,11 @@ describe('subscription management', () => {
   });
 
   it('refuses trials to guests, paid members and plans without one', async () => {
-    const guest = await createGuest(server);
+    const guest = await buildGuest(server);
     const refused = await call(guest, '/trial');
     expect(refused.statusCode).toBe(403);
     expect(expectCleanError(refused.body).message).toBe('請先註冊會員後再開始免費試用');
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     expect(expectCleanError((await call(user, '/trial', { tier_type: 'diamond' })).body).message).toBe(
       '此方案不提供免費試用',
     );
@@ -116,9 +118,9 @@ describe('subscription management', () => {
   });
 
   it('upgrades now for the prorated difference and schedules downgrades', async () => {
-    let user = await createSignedInUser(server);
+    let user = await buildMember(server);
     await buyPlan(server, user, 'gold', 'monthly'); // 21 Nov → 21 Dec
-    clock += 20 * day; // 10 days left of 30
+    clock.advance(20 * day); // 10 days left of 30
     user = await signInAgain(server, user);
 
     const upgrade = await call(user, '/change', { tier_type: 'diamond', billing_cycle: 'monthly' });
@@ -155,11 +157,11 @@ describe('subscription management', () => {
     });
     const toFree = await call(user, '/change', { tier_type: 'free', billing_cycle: 'monthly' });
     expect(toFree.json().subscription).toMatchObject({ cancelAtPeriodEnd: true, pendingChange: null });
-    clock = Date.parse('2026-11-21T02:00:00Z');
+    clock.set('2026-11-21T02:00:00Z');
   });
 
   it('an upgrade paid after its subscription ended grants nothing and is logged as a refund due', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     await buyPlan(server, user, 'gold', 'monthly');
     const upgrade = (await call(user, '/change', { tier_type: 'diamond', billing_cycle: 'monthly' })).json()
       .payment;
@@ -178,7 +180,7 @@ describe('subscription management', () => {
   });
 
   it('answers plan changes that make no sense with zh-TW errors', async () => {
-    const user = await createSignedInUser(server);
+    const user = await buildMember(server);
     const none = await call(user, '/change', { tier_type: 'gold', billing_cycle: 'monthly' });
     expect(none.statusCode).toBe(409);
     expect(expectCleanError(none.body).message).toBe('目前沒有有效的付費訂閱，請直接選購方案');

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { createTestDatabase, type TestDatabase } from '@alphadesk/db/testing';
 import { JobQueue } from '../../platform/queue.ts';
 import { silentLog } from '../../testing/server.ts';
-import { createHeartbeatService } from './heartbeat.ts';
-import { registerSystemJobs } from './jobs.ts';
+import { createSystemModule, registerSystemJobs } from './index.ts';
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -29,16 +28,14 @@ describe('durable jobs', () => {
   });
 
   it('runs the heartbeat from the scheduler role to the worker role through the queue', async () => {
-    const heartbeats = createHeartbeatService(database.db);
-    await registerSystemJobs({
-      queue,
+    const system = createSystemModule({ db: database.db, now: () => new Date() });
+    await registerSystemJobs(queue, system, {
       roles: ['worker', 'scheduler'],
-      heartbeats,
       cron: '* * * * *',
       log: silentLog,
     });
     const row = await waitFor(async () =>
-      (await heartbeats.list()).find((beat) => beat.role === 'scheduler'),
+      (await system.heartbeats()).find((beat) => beat.role === 'scheduler'),
     );
     expect(row.beats).toBeGreaterThanOrEqual(1);
     expect(row.lastProcessedAt.getTime()).toBeGreaterThanOrEqual(row.lastRequestedAt.getTime());

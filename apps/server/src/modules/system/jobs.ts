@@ -1,24 +1,21 @@
-import type { Role } from '../../platform/config.ts';
-import type { JobQueue } from '../../platform/queue.ts';
-import type { Logger } from '../../platform/logger.ts';
-import { recordHeartbeatJob, type HeartbeatService } from './heartbeat.ts';
+import type { JobContext, JobQueue } from '../../platform/queue.ts';
+import { recordHeartbeatJob } from './heartbeat.ts';
+import type { SystemModule } from './index.ts';
 
 /**
  * The system module's jobs: the scheduler role enqueues a heartbeat on a cron (and once at start),
  * the worker role processes it.
  */
-export async function registerSystemJobs(options: {
-  queue: JobQueue;
-  roles: readonly Role[];
-  heartbeats: HeartbeatService;
-  cron: string;
-  log: Logger;
-}): Promise<void> {
-  const { queue, roles, heartbeats, cron, log } = options;
+export async function registerSystemJobs(
+  queue: JobQueue,
+  system: Pick<SystemModule, 'recordHeartbeat'>,
+  context: JobContext & { cron: string },
+): Promise<void> {
+  const { roles, log, cron } = context;
   await queue.define(recordHeartbeatJob);
   if (roles.includes('worker')) {
     await queue.work(recordHeartbeatJob, async (payload) => {
-      await heartbeats.record(payload);
+      await system.recordHeartbeat(payload);
       log.debug({ role: payload.role }, 'heartbeat recorded');
     });
   }

@@ -91,7 +91,7 @@ export async function securityEvents(server: TestServer) {
 }
 
 /** Signs an existing member in again (after a test moved the clock past their access token). */
-export async function signInAgain(server: TestServer, user: SignedInUser): Promise<SignedInUser> {
+export async function signInAgain<User extends SignedInUser>(server: TestServer, user: User): Promise<User> {
   const response = await server.app.inject({
     method: 'POST',
     url: '/api/auth/login',

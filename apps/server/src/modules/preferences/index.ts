@@ -8,11 +8,26 @@ import {
 } from '@alphadesk/contracts';
 import { eq, userPreferences, type Db } from '@alphadesk/db';
 
+export { preferenceRoutes } from './routes.ts';
+
 /**
  * Per-user preferences. Stored values are re-validated when read: a stored object from an older
  * schema falls back to the defaults field by field instead of breaking the page.
  */
-export function createPreferenceService(db: Db, now: () => Date) {
+export interface PreferencesModule {
+  get(userId: string): Promise<PreferencesType>;
+  update(userId: string, preferences: PreferencesType): Promise<PreferencesType>;
+  getAnalyst(userId: string): Promise<AnalystPreferencesType>;
+  updateAnalyst(userId: string, preferences: AnalystPreferencesType): Promise<AnalystPreferencesType>;
+}
+
+export interface PreferencesModuleDeps {
+  db: Db;
+  now: () => Date;
+}
+
+export function createPreferencesModule(deps: PreferencesModuleDeps): PreferencesModule {
+  const { db, now } = deps;
   async function row(userId: string) {
     return (await db.select().from(userPreferences).where(eq(userPreferences.userId, userId)))[0];
   }
@@ -48,7 +63,6 @@ export function createPreferenceService(db: Db, now: () => Date) {
     },
   };
 }
-export type PreferenceService = ReturnType<typeof createPreferenceService>;
 
 function mergeWithDefaults<T extends object>(
   schema: { safeParse(value: unknown): { success: boolean; data?: T } },

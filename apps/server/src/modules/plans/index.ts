@@ -1,0 +1,73 @@
+import type { BillingCycle, Plan, PlanQuote, Tier } from '@alphadesk/contracts';
+import { tierNames } from '@alphadesk/core';
+import type { Db } from '@alphadesk/db';
+import { notFound } from '../../platform/errors.ts';
+import { initialPlans } from './catalogue.ts';
+import { priceOf, quoteOf } from './pricing.ts';
+import { createPlanRepository, type PlanRow } from './repository.ts';
+
+export { planRoutes } from './routes.ts';
+export { cycleLabels } from './pricing.ts';
+
+/** The plan table: the single source of truth for what each tier includes and costs. */
+export interface PlansModule {
+  /** Active plans in display order. */
+  list(): Promise<Plan[]>;
+  /** An active plan, or null when it does not exist or staff switched it off. */
+  find(tier: Tier): Promise<Plan | null>;
+  /** What one cycle of a plan costs (NT$). */
+  priceOf(plan: Plan, cycle: BillingCycle): number;
+  /** The price of an active plan for a cycle; null when the plan is not sold. */
+  price(tier: Tier, cycle: BillingCycle): Promise<number | null>;
+  /** The plan's name from the table, or the tier's standard name when it is not active. */
+  nameOf(tier: Tier): Promise<string>;
+  /** The pricing page's quote; 404 for a plan that is not sold. */
+  quote(tier: Tier, cycle: BillingCycle): Promise<PlanQuote>;
+  /** Makes sure every plan of the initial catalogue exists; never overwrites edited rows. */
+  ensureCatalogue(): Promise<void>;
+}
+
+export interface PlansModuleDeps {
+  db: Db;
+}
+
+export function createPlansModule(deps: PlansModuleDeps): PlansModule {
+  const repository = createPlanRepository(deps.db);
+  const list = async () => (await repository.listActive()).map(toPlan);
+  const find = async (tier: Tier) => (await list()).find((plan) => plan.id === tier) ?? null;
+
+  return {
+    list,
+    find,
+    priceOf,
+    async price(tier, cycle) {
+      const plan = await find(tier);
+      return plan ? priceOf(plan, cycle) : null;
+    },
+    async nameOf(tier) {
+      return (await find(tier))?.name ?? tierNames[tier];
+    },
+    async quote(tier, cycle) {
+      const row = await repository.findById(tier);
+      if (!row || !row.isActive) throw notFound('不支援的會員方案');
+      return quoteOf(toPlan(row), cycle);
+    },
+    ensureCatalogue: () => repository.insertMissing(initialPlans),
+  };
+}
+
+function toPlan(row: PlanRow): Plan {
+  return {
+    id: row.id as Tier,
+    name: row.name,
+    description: row.description,
+    monthlyPrice: row.monthlyPrice,
+    yearlyPrice: row.yearlyPrice,
+    currency: 'TWD',
+    trialDays: row.trialDays,
+    monthlyAnalysisLimit: row.monthlyAnalysisLimit,
+    features: row.features,
+    highlighted: row.highlighted,
+    sortOrder: row.sortOrder,
+  };
+}
