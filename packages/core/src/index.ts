@@ -7,3 +7,4 @@ export * from './market-data/index.ts';
 export * from './indicators/index.ts';
 export * from './scoring/index.ts';
 export * from './analysts/index.ts';
+export * from './einvoice/index.ts';

@@ -1,0 +1,163 @@
+/**
+ * Every reason an invoice destination is refused, with what the member reads in each language.
+ * The codes are part of the API (error issues carry them), so the web can show the same sentence
+ * in the member's language.
+ */
+export const einvoiceErrorCodes = [
+  'KIND_UNKNOWN',
+  'TAX_ID_REQUIRED',
+  'TAX_ID_FORMAT',
+  'TAX_ID_CHECKSUM',
+  'COMPANY_NAME_REQUIRED',
+  'COMPANY_NAME_TOO_LONG',
+  'MOBILE_BARCODE_FORMAT',
+  'CITIZEN_CERTIFICATE_FORMAT',
+  'LOVE_CODE_FORMAT',
+  'TAX_ID_REQUIRES_PRINT',
+  'TAX_ID_FORBIDS_DONATION',
+  'DONATION_REQUIRES_LOVE_CODE',
+  'DONATION_FORBIDS_PRINT',
+  'DONATION_FORBIDS_CARRIER',
+  'LOVE_CODE_REQUIRES_DONATION',
+  'CARRIER_FORBIDS_PRINT',
+  'CARRIER_REQUIRES_NUMBER',
+  'MEMBER_CARRIER_TAKES_NO_NUMBER',
+  'CARRIER_NUMBER_WITHOUT_TYPE',
+  'PRINT_REQUIRES_NAME',
+  'DESTINATION_REQUIRED',
+  'CONTACT_REQUIRED',
+  'MOBILE_BARCODE_UNKNOWN',
+  'LOVE_CODE_UNKNOWN',
+] as const;
+export type EinvoiceErrorCode = (typeof einvoiceErrorCodes)[number];
+
+export const einvoiceLocales = ['zh-TW', 'zh-CN', 'en-US'] as const;
+export type EinvoiceLocale = (typeof einvoiceLocales)[number];
+
+export const einvoiceMessages: Record<EinvoiceErrorCode, Record<EinvoiceLocale, string>> = {
+  KIND_UNKNOWN: {
+    'zh-TW': '請選擇發票類型：手機條碼、自然人憑證、會員載具、捐贈或公司統一編號',
+    'zh-CN': '请选择发票类型：手机条码、自然人凭证、会员载具、捐赠或公司统一编号',
+    'en-US':
+      'Choose an invoice type: mobile barcode, citizen certificate, member carrier, donation or company tax ID',
+  },
+  TAX_ID_REQUIRED: {
+    'zh-TW': '請輸入公司統一編號',
+    'zh-CN': '请输入公司统一编号',
+    'en-US': 'Enter the company tax ID (統一編號)',
+  },
+  TAX_ID_FORMAT: {
+    'zh-TW': '統一編號必須是 8 位數字',
+    'zh-CN': '统一编号必须是 8 位数字',
+    'en-US': 'The tax ID must be 8 digits',
+  },
+  TAX_ID_CHECKSUM: {
+    'zh-TW': '統一編號檢查碼不正確，請確認號碼',
+    'zh-CN': '统一编号校验码不正确，请确认号码',
+    'en-US': 'This tax ID fails its check digit; please check the number',
+  },
+  COMPANY_NAME_REQUIRED: {
+    'zh-TW': '開立統一編號發票時請輸入公司抬頭',
+    'zh-CN': '开立统一编号发票时请输入公司抬头',
+    'en-US': 'Enter the company name for an invoice with a tax ID',
+  },
+  COMPANY_NAME_TOO_LONG: {
+    'zh-TW': '公司抬頭不可超過 60 個字',
+    'zh-CN': '公司抬头不可超过 60 个字',
+    'en-US': 'The company name may have at most 60 characters',
+  },
+  MOBILE_BARCODE_FORMAT: {
+    'zh-TW': '手機條碼格式錯誤：應為「/」加 7 碼英數字或 . + -，例如 /ABC1234',
+    'zh-CN': '手机条码格式错误：应为“/”加 7 码英数字或 . + -，例如 /ABC1234',
+    'en-US': 'A mobile barcode is "/" followed by 7 characters of A–Z, 0–9, ".", "+" or "-", e.g. /ABC1234',
+  },
+  CITIZEN_CERTIFICATE_FORMAT: {
+    'zh-TW': '自然人憑證條碼格式錯誤：應為 2 碼大寫英文加 14 碼數字',
+    'zh-CN': '自然人凭证条码格式错误：应为 2 码大写英文加 14 码数字',
+    'en-US': 'A citizen certificate carrier is 2 capital letters followed by 14 digits',
+  },
+  LOVE_CODE_FORMAT: {
+    'zh-TW': '捐贈碼必須是 3 至 7 位數字',
+    'zh-CN': '捐赠码必须是 3 至 7 位数字',
+    'en-US': 'A love code (donation code) is 3 to 7 digits',
+  },
+  TAX_ID_REQUIRES_PRINT: {
+    'zh-TW': '打統一編號的發票須列印，不能存入載具',
+    'zh-CN': '打统一编号的发票须打印，不能存入载具',
+    'en-US': 'An invoice with a tax ID is printed; it cannot go to a carrier',
+  },
+  TAX_ID_FORBIDS_DONATION: {
+    'zh-TW': '打統一編號的發票不能捐贈',
+    'zh-CN': '打统一编号的发票不能捐赠',
+    'en-US': 'An invoice with a tax ID cannot be donated',
+  },
+  DONATION_REQUIRES_LOVE_CODE: {
+    'zh-TW': '捐贈發票請輸入捐贈碼',
+    'zh-CN': '捐赠发票请输入捐赠码',
+    'en-US': 'Enter a love code to donate the invoice',
+  },
+  DONATION_FORBIDS_PRINT: {
+    'zh-TW': '捐贈的發票不會列印',
+    'zh-CN': '捐赠的发票不会打印',
+    'en-US': 'A donated invoice is not printed',
+  },
+  DONATION_FORBIDS_CARRIER: {
+    'zh-TW': '捐贈的發票不能同時存入載具',
+    'zh-CN': '捐赠的发票不能同时存入载具',
+    'en-US': 'A donated invoice cannot also go to a carrier',
+  },
+  LOVE_CODE_REQUIRES_DONATION: {
+    'zh-TW': '只有捐贈發票需要捐贈碼',
+    'zh-CN': '只有捐赠发票需要捐赠码',
+    'en-US': 'A love code is only used when the invoice is donated',
+  },
+  CARRIER_FORBIDS_PRINT: {
+    'zh-TW': '存入載具的發票不會列印',
+    'zh-CN': '存入载具的发票不会打印',
+    'en-US': 'An invoice saved to a carrier is not printed',
+  },
+  CARRIER_REQUIRES_NUMBER: {
+    'zh-TW': '請輸入載具號碼',
+    'zh-CN': '请输入载具号码',
+    'en-US': 'Enter the carrier number',
+  },
+  MEMBER_CARRIER_TAKES_NO_NUMBER: {
+    'zh-TW': '會員載具不需要輸入載具號碼',
+    'zh-CN': '会员载具不需要输入载具号码',
+    'en-US': 'The member carrier takes no carrier number',
+  },
+  CARRIER_NUMBER_WITHOUT_TYPE: {
+    'zh-TW': '請先選擇載具類型',
+    'zh-CN': '请先选择载具类型',
+    'en-US': 'Choose a carrier type for this carrier number',
+  },
+  PRINT_REQUIRES_NAME: {
+    'zh-TW': '列印的發票須填寫買受人名稱',
+    'zh-CN': '打印的发票须填写买受人名称',
+    'en-US': 'A printed invoice needs the buyer name',
+  },
+  DESTINATION_REQUIRED: {
+    'zh-TW': '請選擇發票存入載具、捐贈或列印',
+    'zh-CN': '请选择发票存入载具、捐赠或打印',
+    'en-US': 'Choose a carrier, a donation or a printed invoice',
+  },
+  CONTACT_REQUIRED: {
+    'zh-TW': '開立發票需要電子信箱或手機號碼',
+    'zh-CN': '开立发票需要电子邮箱或手机号码',
+    'en-US': 'An invoice needs an e-mail address or a phone number',
+  },
+  MOBILE_BARCODE_UNKNOWN: {
+    'zh-TW': '查無此手機條碼，請確認後再輸入',
+    'zh-CN': '查无此手机条码，请确认后再输入',
+    'en-US': 'This mobile barcode is not registered; please check it',
+  },
+  LOVE_CODE_UNKNOWN: {
+    'zh-TW': '查無此捐贈碼，請確認受捐贈機關或團體的捐贈碼',
+    'zh-CN': '查无此捐赠码，请确认受捐赠机关或团体的捐赠码',
+    'en-US': 'This love code is not registered; please check the charity’s code',
+  },
+};
+
+/** The message of `code` in `locale` (zh-TW by default). */
+export const einvoiceMessage = (code: EinvoiceErrorCode, locale: EinvoiceLocale = 'zh-TW') =>
+  einvoiceMessages[code][locale];
