@@ -1,4 +1,4 @@
-export * from './errors.ts';
+export * from './errors/index.ts';
 export * from './health.ts';
 export * from './plans.ts';
 export * from './jobs.ts';

@@ -25,12 +25,14 @@ export {
   AlphadeskConfigProvider,
   type AlphadeskConfigProviderProps,
 } from './i18n/AlphadeskConfigProvider.tsx';
+export { requestJson, type RequestOptions } from './api/http.ts';
 export {
   ApiError,
   isApiError,
-  requestJson,
-  fallbackErrorMessages,
+  apiErrorMessage,
+  errorFromResponse,
+  errorFromBody,
+  clientError,
   type ApiErrorCode,
-  type RequestOptions,
-} from './api/http.ts';
+} from './api/errors.ts';
 export { createAppI18n, type AppI18n, type LocaleLoaders } from './i18n/createAppI18n.ts';

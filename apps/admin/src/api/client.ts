@@ -1,4 +1,11 @@
-import { ApiError, isApiError, requestJson } from '@alphadesk/ui';
+import {
+  ApiError,
+  apiErrorMessage,
+  DEFAULT_LANGUAGE,
+  isApiError,
+  isLanguage,
+  requestJson,
+} from '@alphadesk/ui';
 import type { TFunction } from 'i18next';
 
 export { ApiError, isApiError };
@@ -10,8 +17,8 @@ export const api = {
   },
 };
 
-/** The server's zh-TW message in zh-TW; the code's translation in other languages. */
+/** The server's message in the reader's language, else the contracts' catalogue text for its code. */
 export function errorMessage(error: unknown, t: TFunction, language: string): string {
   if (!isApiError(error)) return t('errors.INTERNAL');
-  return language === 'zh-TW' ? error.message : t(`errors.${error.code}`);
+  return apiErrorMessage(error, isLanguage(language) ? language : DEFAULT_LANGUAGE);
 }

@@ -1,12 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode, ErrorResponse } from '@alphadesk/contracts';
-import { AppError, errorCatalogue } from './errors.ts';
+import {
+  errorMessage,
+  errorStatus,
+  type ErrorCode,
+  type ErrorResponse,
+  type FixedErrorCode,
+} from '@alphadesk/contracts';
+import { AppError } from './errors.ts';
 
 type Issue = { path: string; message: string };
 
 /** Fastify's own error codes for bad requests, mapped to ours. */
-const fastifyCodes: Record<string, ErrorCode> = {
+const fastifyCodes: Record<string, FixedErrorCode & ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
@@ -15,7 +21,7 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_VALIDATION: 'VALIDATION_FAILED',
 };
 
-const statusCodes: Record<number, ErrorCode> = {
+const statusCodes: Record<number, FixedErrorCode & ErrorCode> = {
   400: 'VALIDATION_FAILED',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
@@ -34,7 +40,7 @@ const statusCodes: Record<number, ErrorCode> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { code, message, issues } = classify(error);
-    const status = errorCatalogue[code].status;
+    const status = errorStatus(code);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code, status }, 'request rejected');
     return sendError(request, reply, code, message, issues);
@@ -52,7 +58,7 @@ export function sendError(
     success: false,
     error: { code, message, requestId: request.id, ...(issues?.length ? { issues } : {}) },
   };
-  return reply.status(errorCatalogue[code].status).type('application/json; charset=utf-8').send(body);
+  return reply.status(errorStatus(code)).type('application/json; charset=utf-8').send(body);
 }
 
 function classify(error: FastifyError): { code: ErrorCode; message: string; issues?: Issue[] } {
@@ -61,12 +67,12 @@ function classify(error: FastifyError): { code: ErrorCode; message: string; issu
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((item) => ({
       path: [error.validationContext, ...pathOf(item.instancePath)].filter(Boolean).join('.'),
-      message: item.message ?? errorCatalogue.VALIDATION_FAILED.message,
+      message: item.message ?? errorMessage('VALIDATION_FAILED', 'zh-TW'),
     }));
     // The first issue's own message is shown: schemas carry the spec's exact wording.
     return {
       code: 'VALIDATION_FAILED',
-      message: issues[0]?.message ?? errorCatalogue.VALIDATION_FAILED.message,
+      message: issues[0]?.message ?? errorMessage('VALIDATION_FAILED', 'zh-TW'),
       issues,
     };
   }
@@ -74,11 +80,11 @@ function classify(error: FastifyError): { code: ErrorCode; message: string; issu
   const mapped =
     (error.code && fastifyCodes[error.code]) ||
     (error.statusCode && error.statusCode < 500 ? statusCodes[error.statusCode] : undefined);
-  if (mapped) return { code: mapped, message: errorCatalogue[mapped].message };
+  if (mapped) return { code: mapped, message: errorMessage(mapped, 'zh-TW') };
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return { code: 'VALIDATION_FAILED', message: errorCatalogue.VALIDATION_FAILED.message };
+    return { code: 'VALIDATION_FAILED', message: errorMessage('VALIDATION_FAILED', 'zh-TW') };
   }
-  return { code: 'INTERNAL', message: errorCatalogue.INTERNAL.message };
+  return { code: 'INTERNAL', message: errorMessage('INTERNAL', 'zh-TW') };
 }
 
 function pathOf(instancePath: string): string[] {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { errorCatalogue } from './errors.ts';
+import { errorMessage } from '@alphadesk/contracts';
 import { sendError } from './error-handler.ts';
 
 export interface WebAppDirs {
@@ -69,7 +69,7 @@ export async function registerWebApps(app: FastifyInstance, dirs: WebAppDirs): P
   });
 
   app.setNotFoundHandler((request, reply) =>
-    sendError(request, reply, 'NOT_FOUND', errorCatalogue.NOT_FOUND.message),
+    sendError(request, reply, 'NOT_FOUND', errorMessage('NOT_FOUND', 'zh-TW')),
   );
 }
 

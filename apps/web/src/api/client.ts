@@ -1,10 +1,19 @@
 import type { AuthResponse } from '@alphadesk/contracts';
-import { ApiError, isApiError, requestJson, type ApiErrorCode, type RequestOptions } from '@alphadesk/ui';
+import {
+  ApiError,
+  apiErrorMessage,
+  DEFAULT_LANGUAGE,
+  isApiError,
+  isLanguage,
+  requestJson,
+  type ApiErrorCode,
+  type RequestOptions,
+} from '@alphadesk/ui';
 import type { TFunction } from 'i18next';
 import { isTokenExpired, readToken } from '../auth/storage.ts';
 import { sessionStore } from '../auth/store.ts';
 
-export { ApiError, isApiError, type ApiErrorCode };
+export { ApiError, apiErrorMessage, isApiError, type ApiErrorCode };
 
 type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
 
@@ -96,10 +105,10 @@ export const api = {
 };
 
 /**
- * What to show a user for a failed call. In zh-TW the server's own message is the most specific;
- * in other languages the code's translation is used, since the server only speaks zh-TW.
+ * What to show a user for a failed call: the server's message when it is in the reader's language,
+ * otherwise the contracts' catalogue text for its code (see `apiErrorMessage`).
  */
 export function errorMessage(error: unknown, t: TFunction, language: string): string {
   if (!isApiError(error)) return t('errors.INTERNAL');
-  return language === 'zh-TW' ? error.message : t(`errors.${error.code}`);
+  return apiErrorMessage(error, isLanguage(language) ? language : DEFAULT_LANGUAGE);
 }

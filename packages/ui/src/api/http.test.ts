@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, requestJson } from './http.ts';
+import { ApiError } from './errors.ts';
+import { requestJson } from './http.ts';
 
 const respond = (body: string, status: number, contentType = 'application/json') =>
   vi.stubGlobal(
@@ -53,7 +54,7 @@ describe('requestJson', () => {
   it('falls back to a zh-TW message by status when the body is not our error shape', async () => {
     respond('<html>Bad gateway</html>', 502, 'text/html');
     const error = await failure(requestJson('/api/plans'));
-    expect(error).toMatchObject({ code: 'INTERNAL', message: '服務器暫時無法響應', status: 502 });
+    expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: '服務器暫時無法響應', status: 502 });
 
     respond('', 404, 'text/plain');
     expect(await failure(requestJson('/api/x'))).toMatchObject({ code: 'NOT_FOUND', status: 404 });

@@ -2,7 +2,7 @@ import { authMessages } from '@alphadesk/contracts';
 import type { Language } from '@alphadesk/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/client.ts';
+import { apiErrorMessage, isApiError } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 
 type AuthMessageKey = keyof typeof authMessages;
@@ -112,7 +112,7 @@ export function useAuthErrorText() {
       if (error.status === null || error.status >= 500) return unexpected;
       const key = keyByMessage.get(error.message);
       if (language === 'zh-TW') return error.message;
-      return key ? translations[language][key] : t(`errors.${error.code}`);
+      return key ? translations[language][key] : apiErrorMessage(error, language);
     },
     [t, language],
   );

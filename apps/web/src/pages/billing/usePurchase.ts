@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { billingApi, submitGatewayForm } from '../../api/billing.ts';
-import { isApiError } from '../../api/client.ts';
+import { apiErrorMessage, isApiError } from '../../api/client.ts';
 import { useSession } from '../../auth/session.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 
@@ -66,12 +66,12 @@ export function usePurchase(): Purchase {
         if (failure.status === 401) return toLogin();
         if (failure.status === 403) return toRegister();
         if (failure.status === 409) {
-          window.alert(language === 'zh-TW' ? failure.message : t('errors.CONFLICT'));
+          window.alert(apiErrorMessage(failure, language));
           return void navigate('/subscription');
         }
         if (failure.status === 503 || failure.code === 'NETWORK_ERROR')
           return setError(t('billing.purchase.unavailable'));
-        const detail = language === 'zh-TW' ? failure.message : t(`errors.${failure.code}`);
+        const detail = apiErrorMessage(failure, language);
         setError(`${t('billing.purchase.createFailed')}：${detail}`);
       }
     },
