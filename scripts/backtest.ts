@@ -78,12 +78,12 @@ try {
     const stored = await bars.bars(code, warmupFrom, to);
     if (stored.length < 300) continue;
     calls.push(
-      ...replaySecurity(securityOf(code), dailyBarsOf(stored, 'TWSE STOCK_DAY'), benchmark, {
+      ...(await replaySecurity(securityOf(code), dailyBarsOf(stored, 'TWSE STOCK_DAY'), benchmark, {
         from,
         to,
         every,
         callDates,
-      }),
+      })),
     );
   }
   const replayed = seconds();

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyse, type EvidenceBundle } from '../../packages/core/src/analysts/index.ts';
+import { analyse, analystIds, type EvidenceBundle } from '../../packages/core/src/analysts/index.ts';
 import {
   hasTwseHistory,
   realBars,
@@ -25,17 +25,7 @@ const BARS = 2520;
 const WARM_UP = 10;
 const RUNS = 50;
 const GOAL_MS = 50;
-const ANALYSTS = [
-  'fundamental',
-  'technical',
-  'news',
-  'risk',
-  'community',
-  'quant',
-  'international',
-  'market-sentiment',
-  'macro',
-];
+const ANALYSTS = analystIds;
 
 function lastBars(bars: DailyBars, count: number): DailyBars {
   const start = Math.max(0, bars.dates.length - count);
@@ -71,12 +61,12 @@ const quantile = (sorted: number[], q: number) =>
 export async function benchAnalysis(): Promise<void> {
   const { bundle: input, source } = bundle();
   const options = { analysts: ANALYSTS, depth: 'detailed' as const };
-  let last = analyse(input, options);
-  for (let i = 0; i < WARM_UP; i++) last = analyse(input, options);
+  let last = await analyse(input, options);
+  for (let i = 0; i < WARM_UP; i++) last = await analyse(input, options);
   const samples: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const before = process.cpuUsage();
-    last = analyse(input, options);
+    last = await analyse(input, options);
     const used = process.cpuUsage(before);
     samples.push((used.user + used.system) / 1000);
   }

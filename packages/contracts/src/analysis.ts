@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analystIdSchema } from './analysts.ts';
 
 /** Analysis runs (POST /api/analysis/runs) and the analyst catalogue (GET /api/analysts). */
 export const analysisMessages = {
@@ -67,7 +68,7 @@ export const EvidenceView = z.object({
 export type EvidenceView = z.infer<typeof EvidenceView>;
 
 export const AnalystOpinionView = z.object({
-  id: z.string(),
+  id: analystIdSchema,
   name: z.string(),
   status: z.enum(['ok', 'insufficient']),
   signal: z.enum(['buy', 'hold', 'sell']),
@@ -109,7 +110,7 @@ export const AnalysisRun = z.object({
   symbol: z.string(),
   companyName: z.string(),
   market: z.string(),
-  analysts: z.array(z.string()),
+  analysts: z.array(analystIdSchema),
   analysisType: AnalysisType,
   instructions: z.string().nullable(),
   status: RunStatus,
@@ -149,7 +150,7 @@ export const TrackRecord = z.object({
 });
 
 export const AnalystProfile = z.object({
-  id: z.string(),
+  id: analystIdSchema,
   name: z.string(),
   title: z.string(),
   specialty: z.array(z.string()),
@@ -188,7 +189,7 @@ export const AnalystsResponse = z.object({
   success: z.literal(true),
   analysts: z.array(AnalystProfile),
   /** The seven fallback ids of the spec and the analyst each one means. */
-  fallbackIds: z.record(z.string(), z.string()),
+  fallbackIds: z.record(z.string(), analystIdSchema),
   /** Measured median seconds of completed runs per analysis type; null until measured. */
   medianDurations: z.record(z.string(), z.number().nullable()),
 });

@@ -6,5 +6,6 @@ export * from './auth.ts';
 export * from './preferences.ts';
 export * from './market.ts';
 export * from './payments.ts';
+export * from './analysts.ts';
 export * from './analysis.ts';
 export * from './history.ts';

@@ -3,19 +3,20 @@
  * is present, generated otherwise) with built optional datasets; reports in three locales whose
  * every number is checked against the evidence; vetoes, depths, weights and determinism.
  */
-import { describe, expect, it } from 'vitest';
-import { analystTiers } from '../entitlements/policy.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isOnTick } from '../market/tick-size.ts';
-import { analyse, type AnalyseOptions } from './coordinator.ts';
+import { analyse, type AnalyseOptions, type AnalysisResult } from './coordinator.ts';
 import { hasTwseHistory, realBars, realSecurity } from './fixtures/real-history.ts';
 import { syntheticDatasets } from './fixtures/synthetic-datasets.ts';
 import { bundleFromCloses, syntheticDailyBars, syntheticSecurity } from './fixtures/synthetic-bundle.ts';
 import { checkNarrative } from './narrative/check.ts';
 import { renderReport, type RenderedReport } from './text/render.ts';
 import { technicalAnalyst } from './team/technical.ts';
-import type { EvidenceBundle } from './types.ts';
+import { analystIds, type AnalystId } from './ids.ts';
+import { analysts as team } from './team/index.ts';
+import type { Analyst, EvidenceBundle } from './types.ts';
 
-const all = Object.keys(analystTiers);
+const all = [...analystIds];
 const bars = hasTwseHistory ? realBars('2330') : syntheticDailyBars(2600);
 const security = hasTwseHistory ? realSecurity('2330') : syntheticSecurity('2330');
 const asOf = hasTwseHistory ? '2018-02-27' : bars.dates[bars.dates.length - 1]!;
@@ -32,7 +33,10 @@ const texts = (report: RenderedReport) => [
 ];
 
 describe(`a full nine-analyst run on ten years of ${source}`, () => {
-  const result = analyse(full, { analysts: all, depth: 'collaborative' });
+  let result: AnalysisResult;
+  beforeAll(async () => {
+    result = await analyse(full, { analysts: all, depth: 'collaborative' });
+  });
 
   it('runs every analyst and forms every opinion', () => {
     expect(result.analysts).toEqual(all);
@@ -75,12 +79,12 @@ describe(`a full nine-analyst run on ten years of ${source}`, () => {
     expect(check.offendingNumbers).toHaveLength(1);
   });
 
-  it('is deterministic: the same bundle gives the same result', () => {
-    expect(analyse(full, { analysts: all, depth: 'collaborative' })).toEqual(result);
+  it('is deterministic: the same bundle gives the same result', async () => {
+    expect(await analyse(full, { analysts: all, depth: 'collaborative' })).toEqual(result);
   });
 
-  it('weights each opinion by the caller’s weight × its confidence', () => {
-    const only = analyse(full, {
+  it('weights each opinion by the caller’s weight × its confidence', async () => {
+    const only = await analyse(full, {
       analysts: all,
       depth: 'detailed',
       weights: Object.fromEntries(all.map((id) => [id, id === 'quant' ? 1 : 0])),
@@ -97,8 +101,8 @@ describe('the coordinator’s rules', () => {
     Array.from({ length: 400 }, (_, i) => 50 * 1.002 ** i * (1 + 0.004 * ((i % 3) - 1))),
   );
 
-  it('lets the risk manager veto a buy: disposition → hold at most', () => {
-    const free = analyse(rising, { analysts: ['technical', 'quant'], depth: 'detailed' });
+  it('lets the risk manager veto a buy: disposition → hold at most', async () => {
+    const free = await analyse(rising, { analysts: ['technical', 'quant'], depth: 'detailed' });
     expect(free.result).toBe('buy');
     expect(free.riskAdjustment.vetoed).toBe(false);
     const status = {
@@ -106,7 +110,10 @@ describe('the coordinator’s rules', () => {
       simulated: true,
       rows: [{ date: rising.asOf, kind: 'disposition' as const }],
     };
-    const vetoed = analyse({ ...rising, status }, { analysts: ['technical', 'quant'], depth: 'detailed' });
+    const vetoed = await analyse(
+      { ...rising, status },
+      { analysts: ['technical', 'quant'], depth: 'detailed' },
+    );
     expect(vetoed.result).toBe('hold');
     expect(vetoed.riskAdjustment).toMatchObject({ vetoed: true, riskLevel: 5, confidenceFactor: 0.7 });
     expect(vetoed.riskAdjustment.before.signal).toBe('buy');
@@ -124,33 +131,101 @@ describe('the coordinator’s rules', () => {
     expect(checkNarrative(text, vetoed.evidence).ok).toBe(true);
   });
 
-  it('quick runs the free view on about a year of bars', () => {
-    const quick = analyse(rising, { analysts: ['news', 'technical'], depth: 'quick' });
+  it('quick runs the free view on about a year of bars', async () => {
+    const quick = await analyse(rising, { analysts: ['news', 'technical'], depth: 'quick' });
     expect(quick.analysts).toEqual(['technical']);
     expect(quick.opinions[0]).toEqual(technicalAnalyst(rising, { maxBars: 260 }));
-    expect(analyse(rising, { analysts: ['news'], depth: 'quick' }).analysts).toEqual([
+    expect((await analyse(rising, { analysts: ['news'], depth: 'quick' })).analysts).toEqual([
       'fundamental',
       'technical',
     ]);
     expect(quick.debate).toBeNull();
   });
 
-  it('accepts the spec’s aliases and refuses unknown analysts and bad weights', () => {
+  it('keeps the catalogue’s order, and refuses unknown analysts (aliases included) and bad weights', async () => {
+    // Aliases such as `taiwan` are resolved where a request enters (resolveAnalystId), not here.
     const options = (analysts: string[], weights?: AnalyseOptions['weights']) =>
       ({ analysts, depth: 'detailed', weights }) as AnalyseOptions;
-    expect(analyse(rising, options(['taiwan', 'portfolio'])).analysts).toEqual(['quant', 'market-sentiment']);
-    expect(() => analyse(rising, options(['astrology']))).toThrow(/unknown analyst/);
-    expect(() => analyse(rising, options([]))).toThrow(/at least one/);
-    expect(() => analyse(rising, options(['quant'], { quant: -1 }))).toThrow(/weight/);
+    expect((await analyse(rising, options(['market-sentiment', 'quant']))).analysts).toEqual([
+      'quant',
+      'market-sentiment',
+    ]);
+    await expect(analyse(rising, options(['astrology']))).rejects.toThrow(/unknown analyst/);
+    await expect(analyse(rising, options(['taiwan']))).rejects.toThrow(/unknown analyst/);
+    await expect(analyse(rising, options([]))).rejects.toThrow(/at least one/);
+    await expect(analyse(rising, options(['quant'], { quant: -1 }))).rejects.toThrow(/weight/);
+  });
+});
+
+describe('each analyst runs once per analysis', () => {
+  const rising = bundleFromCloses(
+    Array.from({ length: 400 }, (_, i) => 50 * 1.001 ** i * (1 + 0.003 * ((i % 4) - 1.5))),
+  );
+  /** The real team, each analyst wrapped to count its runs. */
+  function countingTeam() {
+    const runs: AnalystId[] = [];
+    const counted = Object.fromEntries(
+      analystIds.map((id) => {
+        const analyst: Analyst = (bundle, options) => {
+          runs.push(id);
+          return team[id](bundle, options);
+        };
+        return [id, analyst];
+      }),
+    ) as Record<AnalystId, Analyst>;
+    return { counted, runs };
+  }
+
+  it.each([
+    ['detailed', ['technical', 'quant', 'risk'], ['technical', 'risk', 'quant']],
+    ['collaborative', all, all],
+    ['detailed', ['technical', 'macro'], ['technical', 'macro', 'risk']],
+    ['quick', ['news', 'technical', 'risk'], ['technical', 'risk']],
+  ] as const)(
+    '%s of %j: each selected analyst once, told before it runs',
+    async (depth, selected, expected) => {
+      const { counted, runs } = countingTeam();
+      const told: string[] = [];
+      const result = await analyse(rising, {
+        analysts: selected,
+        depth,
+        team: counted,
+        onAnalyst: (id, step) => {
+          expect(runs).toHaveLength(step.index); // the analyst has not run yet
+          told.push(`${id} ${step.index + 1}/${step.count}`);
+        },
+      });
+      // Selected analysts in the catalogue's order; the risk manager guards once when not selected.
+      expect([...runs].sort()).toEqual([...expected].sort());
+      for (const id of analystIds) expect(runs.filter((ran) => ran === id).length).toBeLessThanOrEqual(1);
+      expect(told).toEqual(result.analysts.map((id, i) => `${id} ${i + 1}/${result.analysts.length}`));
+      expect(result.opinions.map((opinion) => opinion.analyst)).toEqual(result.analysts);
+    },
+  );
+
+  it('stops when the progress callback throws', async () => {
+    const { counted, runs } = countingTeam();
+    const stop = new Error('run finished elsewhere');
+    await expect(
+      analyse(rising, {
+        analysts: ['technical', 'quant'],
+        depth: 'detailed',
+        team: counted,
+        onAnalyst: (id) => {
+          if (id === 'quant') throw stop;
+        },
+      }),
+    ).rejects.toBe(stop);
+    expect(runs).toEqual(['technical']);
   });
 });
 
 describe('no look-ahead', () => {
   const dates = hasTwseHistory ? ['2015-12-31', '2017-06-30'] : [bars.dates[1500]!, bars.dates[2000]!];
 
-  it.each(dates)('an analysis on %s is the same with or without the data after it', (day) => {
+  it.each(dates)('an analysis on %s is the same with or without the data after it', async (day) => {
     const options: AnalyseOptions = { analysts: all, depth: 'detailed' };
-    const withFuture = analyse({ ...full, asOf: day }, options);
+    const withFuture = await analyse({ ...full, asOf: day }, options);
     // The bundle a provider would have built on that day: arrays cut at the day (copies), and the
     // adjusted close re-anchored on that day's close.
     const end = bars.dates.findLastIndex((d) => d <= day) + 1;
@@ -171,7 +246,7 @@ describe('no look-ahead', () => {
         adjClose: cut(bars.adjClose).map((v) => v * anchor),
       },
     };
-    expect(analyse(past, options)).toEqual(withFuture);
+    expect(await analyse(past, options)).toEqual(withFuture);
   });
 
   it('an analyst refuses a bundle holding data after asOf', () => {

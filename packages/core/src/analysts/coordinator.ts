@@ -1,6 +1,7 @@
 /**
  * The coordinator: runs the selected analysts on the bundle as seen on its asOf date, weighs their
- * opinions into one verdict, lets the risk manager adjust it, and collects every cited number.
+ * opinions into one verdict, lets the risk manager adjust it, and collects every cited number. It
+ * is the only place analysts run: a caller follows the progress through `onAnalyst`.
  *
  * - Depth: `quick` runs the free view (fundamental and technical, those of them selected, both when
  *   neither is) on the last 260 bars (~1 year); `detailed` runs every selected analyst on up to
@@ -12,25 +13,31 @@
  *   analysts' targets and horizons, the target on the nearest tick.
  * - Risk adjustment: the risk manager always checks the stock (as a guard, even when not selected
  *   as a voice): a veto turns buy into hold; risk level 4 multiplies confidence by 0.85, level 5 by 0.7.
- * - Deterministic: no clock, no randomness, analysts in the catalogue's order.
+ * - Deterministic: no clock, no randomness, analysts in the catalogue's order, each run once.
  */
-import { resolveAnalystId, type AnalystId } from '../entitlements/policy.ts';
 import { assertAsOf, sliceBundle, validateBars } from './bundle.ts';
 import { buildCases, buildDebate, isContext, type CasePoint, type DebateTurn } from './debate.ts';
 import { Notebook } from './evidence.ts';
+import { analystIds, isAnalystId, type AnalystId } from './ids.ts';
 import { nearestTick, signalOf } from './opinion.ts';
-import { analystOrder, analysts } from './team/index.ts';
-import { riskAnalyst } from './team/risk.ts';
-import type { Evidence, EvidenceBundle, Opinion, Point, Signal } from './types.ts';
+import { analysts as theTeam } from './team/index.ts';
+import type { Analyst, Evidence, EvidenceBundle, Opinion, Point, Signal } from './types.ts';
 
 export type Depth = 'quick' | 'detailed' | 'collaborative';
 
 export interface AnalyseOptions {
-  /** Analyst ids (aliases such as `taiwan` and `portfolio` are accepted). */
-  analysts: readonly string[];
+  /** Canonical analyst ids (aliases such as `taiwan` are resolved where a request enters). */
+  analysts: readonly AnalystId[];
   depth: Depth;
   /** Per-analyst weights ≥ 0; missing ones are 1. */
   weights?: Partial<Record<AnalystId, number>>;
+  /**
+   * Called, and awaited, before each analyst the depth uses runs: `index` of `count` in run order.
+   * A caller records progress here; a throw stops the analysis.
+   */
+  onAnalyst?: (id: AnalystId, step: { index: number; count: number }) => void | Promise<void>;
+  /** The analysts by id: the team unless given (a caller may wrap them, e.g. to count runs). */
+  team?: Readonly<Record<AnalystId, Analyst>>;
 }
 
 export interface RiskAdjustment {
@@ -71,18 +78,24 @@ export interface AnalysisResult {
 
 export const QUICK_BARS = 260;
 export const DETAILED_BARS = 2520;
+
+/**
+ * What each depth reads: the bars its analysts look back over, and the calendar days a caller
+ * loads before the latest bar to have them (~245 sessions a year, plus holidays and a margin).
+ */
+export const depthWindows: Readonly<Record<Depth, { bars: number; calendarDays: number }>> = {
+  quick: { bars: QUICK_BARS, calendarDays: 400 },
+  detailed: { bars: DETAILED_BARS, calendarDays: 3_700 },
+  collaborative: { bars: DETAILED_BARS, calendarDays: 3_700 },
+};
 const LIST_LIMIT = 6;
 const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits || 0;
 
+/** The analysts the depth uses, in the catalogue's order. */
 function selection(ids: readonly string[], depth: Depth): AnalystId[] {
-  const chosen = new Set<AnalystId>();
-  for (const raw of ids) {
-    const id = resolveAnalystId(raw);
-    if (!id) throw new RangeError(`unknown analyst: ${raw}`);
-    chosen.add(id);
-  }
-  if (chosen.size === 0) throw new RangeError('select at least one analyst');
-  let ordered = analystOrder.filter((id) => chosen.has(id));
+  for (const id of ids) if (!isAnalystId(id)) throw new RangeError(`unknown analyst: ${id}`);
+  if (ids.length === 0) throw new RangeError('select at least one analyst');
+  let ordered = analystIds.filter((id) => ids.includes(id));
   if (depth === 'quick') {
     ordered = ordered.filter((id) => id === 'fundamental' || id === 'technical');
     if (ordered.length === 0) ordered = ['fundamental', 'technical'];
@@ -102,18 +115,20 @@ function weightsFor(ids: readonly AnalystId[], given: AnalyseOptions['weights'])
 
 const byWeight = <T extends { weight: number }>(items: T[]) => items.sort((a, b) => b.weight - a.weight);
 
-export function analyse(bundle: EvidenceBundle, options: AnalyseOptions): AnalysisResult {
-  validateBars(bundle.bars);
-  const seen = sliceBundle(bundle, bundle.asOf);
-  assertAsOf(seen);
-  const ids = selection(options.analysts, options.depth);
-  const weights = weightsFor(ids, options.weights);
-  const maxBars = options.depth === 'quick' ? QUICK_BARS : DETAILED_BARS;
-  const opinions = ids.map((id) => analysts[id](seen, { maxBars }));
-  const guard = opinions.find((o) => o.analyst === 'risk') ?? riskAnalyst(seen, { maxBars });
+interface Verdict {
+  signal: Signal;
+  score: number;
+  confidence: number;
+  targetPrice: number | null;
+  horizonDays: number;
+}
 
-  // The verdict.
-  const formed = opinions.filter((o) => o.status === 'ok');
+/** The weighted verdict of the opinions (see the header for the formulas). */
+function weighVerdict(
+  opinions: readonly Opinion[],
+  weights: Record<string, number>,
+  kind: EvidenceBundle['security']['kind'],
+): Verdict {
   const effective = (o: Opinion) => weights[o.analyst]! * o.confidence;
   let sumW = 0;
   let sumWS = 0;
@@ -121,7 +136,7 @@ export function analyse(bundle: EvidenceBundle, options: AnalyseOptions): Analys
   let sumT = 0;
   let sumTW = 0;
   let sumH = 0;
-  for (const o of formed) {
+  for (const o of opinions.filter((opinion) => opinion.status === 'ok')) {
     const w = effective(o);
     sumW += w;
     sumWS += w * o.score;
@@ -132,55 +147,98 @@ export function analyse(bundle: EvidenceBundle, options: AnalyseOptions): Analys
       sumTW += w;
     }
   }
-  const totalWeight = ids.reduce((sum, id) => sum + weights[id]!, 0);
+  const totalWeight = Object.values(weights).reduce((sum, w) => sum + w, 0);
   const meanConfidence =
     totalWeight > 0 ? opinions.reduce((sum, o) => sum + effective(o), 0) / totalWeight : 0;
   const agreement = sumWAbs > 0 ? Math.abs(sumWS) / sumWAbs : 0;
   const score = round(sumW > 0 ? sumWS / sumW : 0);
-  const kind = seen.security.kind;
-  const targetPrice = sumTW > 0 ? nearestTick(sumT / sumTW, kind) : null;
-  const horizonDays = sumW > 0 ? Math.round(sumH / sumW) : (opinions[0]?.horizonDays ?? 20);
-  let signal = signalOf(score);
-  let confidence = round(meanConfidence * (0.5 + 0.5 * agreement));
+  return {
+    signal: signalOf(score),
+    score,
+    confidence: round(meanConfidence * (0.5 + 0.5 * agreement)),
+    targetPrice: sumTW > 0 ? nearestTick(sumT / sumTW, kind) : null,
+    horizonDays: sumW > 0 ? Math.round(sumH / sumW) : (opinions[0]?.horizonDays ?? 20),
+  };
+}
 
-  // The risk manager's adjustment.
-  const before = { signal, confidence };
+/** The risk manager's guard: a veto turns buy into hold; a high risk level lowers confidence. */
+function adjustForRisk(verdict: Verdict, guard: Opinion): { verdict: Verdict; adjustment: RiskAdjustment } {
+  const before = { signal: verdict.signal, confidence: verdict.confidence };
   const veto = guard.veto ?? null;
-  const vetoed = veto !== null && signal === 'buy';
-  if (vetoed) signal = 'hold';
+  const vetoed = veto !== null && verdict.signal === 'buy';
   const level = guard.status === 'ok' ? (guard.riskLevel ?? null) : null;
   const confidenceFactor = level === 5 ? 0.7 : level === 4 ? 0.85 : 1;
-  confidence = round(confidence * confidenceFactor);
+  return {
+    verdict: {
+      ...verdict,
+      signal: vetoed ? 'hold' : verdict.signal,
+      confidence: round(verdict.confidence * confidenceFactor),
+    },
+    adjustment: { riskLevel: level, veto, vetoed, confidenceFactor, before },
+  };
+}
 
-  // Evidence: the opinions', the guard's when it was not a voice, and the verdict's own numbers.
-  const evidence = opinions.flatMap((o) => o.evidence);
-  if (!opinions.includes(guard)) evidence.push(...guard.evidence);
+/** The verdict's own numbers as evidence, and the summary points that cite them. */
+function summarise(seen: EvidenceBundle, verdict: Verdict, adjustment: RiskAdjustment, simulated: boolean) {
   const nb = new Notebook('verdict', seen);
   const cite = (label: string, value: number, unit: Evidence['unit']) => nb.derived(label, value, unit);
   const last = seen.bars.dates.length - 1;
-  const refs: Record<string, string> = { confidence: cite('confidence', confidence, 'fraction') };
+  const { signal, targetPrice } = verdict;
+  const refs: Record<string, string> = { confidence: cite('confidence', verdict.confidence, 'fraction') };
   if (last >= 0) refs.close = cite('close', seen.bars.close[last]!, 'TWD');
   if (targetPrice !== null && last >= 0) {
     refs.target = cite('targetPrice', targetPrice, 'TWD');
     refs.upside = cite('upside', targetPrice / seen.bars.close[last]! - 1, 'fraction');
-    refs.horizon = cite('horizon', horizonDays, 'days');
+    refs.horizon = cite('horizon', verdict.horizonDays, 'days');
   }
-  evidence.push(...nb.evidence);
-
   const text = { name: seen.security.name, symbol: seen.security.symbol };
-  const summaryPoint: Point = {
+  const head: Point = {
     key: targetPrice !== null ? `summary.${signal}` : `summary.${signal}NoTarget`,
     refs,
     text,
   };
-  const summary: Point[] = [summaryPoint];
-  if (vetoed && veto) summary.push({ key: 'summary.vetoed', refs: {} }, veto);
-  if (level !== null && level >= 4) {
-    summary.push({ key: 'summary.highRisk', refs: { level: 'risk.riskLevel' } });
+  const points: Point[] = [head];
+  const { veto, vetoed, riskLevel } = adjustment;
+  if (vetoed && veto) points.push({ key: 'summary.vetoed', refs: {} }, veto);
+  if (riskLevel !== null && riskLevel >= 4) {
+    points.push({ key: 'summary.highRisk', refs: { level: 'risk.riskLevel' } });
   }
-  const simulated = seen.security.simulated || evidence.some((item) => item.source.simulated);
-  if (simulated) summary.push({ key: 'summary.simulated', refs: {} });
+  if (simulated) points.push({ key: 'summary.simulated', refs: {} });
+  return { head, points, evidence: nb.evidence };
+}
 
+/** Runs each analyst the depth uses once, in order, telling the caller first; then the guard. */
+async function runTeam(seen: EvidenceBundle, ids: readonly AnalystId[], options: AnalyseOptions) {
+  const team = options.team ?? theTeam;
+  const maxBars = depthWindows[options.depth].bars;
+  const opinions: Opinion[] = [];
+  for (const [index, id] of ids.entries()) {
+    await options.onAnalyst?.(id, { index, count: ids.length });
+    opinions.push(team[id](seen, { maxBars }));
+  }
+  const guard = opinions.find((o) => o.analyst === 'risk') ?? team.risk(seen, { maxBars });
+  return { opinions, guard };
+}
+
+export async function analyse(bundle: EvidenceBundle, options: AnalyseOptions): Promise<AnalysisResult> {
+  validateBars(bundle.bars);
+  const seen = sliceBundle(bundle, bundle.asOf);
+  assertAsOf(seen);
+  const ids = selection(options.analysts, options.depth);
+  const weights = weightsFor(ids, options.weights);
+  const { opinions, guard } = await runTeam(seen, ids, options);
+  const weighed = weighVerdict(opinions, weights, seen.security.kind);
+  const { verdict, adjustment } = adjustForRisk(weighed, guard);
+
+  // Evidence: the opinions', the guard's when it was not a voice, and the verdict's own numbers.
+  const evidence = opinions.flatMap((o) => o.evidence);
+  if (!opinions.includes(guard)) evidence.push(...guard.evidence);
+  const simulated = seen.security.simulated || evidence.some((item) => item.source.simulated);
+  const summary = summarise(seen, verdict, adjustment, simulated);
+  evidence.push(...summary.evidence);
+
+  const effective = (o: Opinion) => weights[o.analyst]! * o.confidence;
+  const formed = opinions.filter((o) => o.status === 'ok');
   const cases = buildCases(opinions, effective);
   // Key points: each formed opinion's first argument; risks and opportunities: all of them.
   const ranked = (pick: (o: Opinion) => readonly Point[], all: boolean) =>
@@ -193,6 +251,7 @@ export function analyse(bundle: EvidenceBundle, options: AnalyseOptions): Analys
       .slice(0, LIST_LIMIT)
       .map((item) => item.point);
   const risks = ranked((o) => o.risks, true);
+  const veto = adjustment.veto;
   if (veto && !risks.includes(veto)) risks.unshift(veto);
 
   return {
@@ -202,19 +261,19 @@ export function analyse(bundle: EvidenceBundle, options: AnalyseOptions): Analys
     asOf: seen.asOf,
     depth: options.depth,
     analysts: ids,
-    result: signal,
-    score,
-    confidence,
-    targetPrice,
-    horizonDays,
-    summary,
+    result: verdict.signal,
+    score: verdict.score,
+    confidence: verdict.confidence,
+    targetPrice: verdict.targetPrice,
+    horizonDays: verdict.horizonDays,
+    summary: summary.points,
     keyPoints: ranked((o) => o.keyPoints, false),
     risks: risks.slice(0, LIST_LIMIT),
     opportunities: ranked((o) => o.opportunities, true),
     bullCase: cases.bull,
     bearCase: cases.bear,
-    debate: options.depth === 'collaborative' ? buildDebate(cases.bull, cases.bear, summaryPoint) : null,
-    riskAdjustment: { riskLevel: level, veto, vetoed, confidenceFactor, before },
+    debate: options.depth === 'collaborative' ? buildDebate(cases.bull, cases.bear, summary.head) : null,
+    riskAdjustment: adjustment,
     weights,
     opinions,
     evidence,

@@ -4,6 +4,8 @@
  * zh-TW, zh-CN and en-US, and the number checker that holds any narrator to the evidence.
  */
 export type * from './types.ts';
+export { analystIds, analystAliases, isAnalystId, resolveAnalystId, type AnalystId } from './ids.ts';
+export { evidenceUnits, datasetNames, evidenceDatasets, messageKeys } from './vocabulary.ts';
 export { BundleError, assertAsOf, sliceBundle, validateBars, lastIndexAtOrBefore } from './bundle.ts';
 export { OWN_PROVIDER } from './evidence.ts';
 export {
@@ -20,7 +22,6 @@ export {
 } from './opinion.ts';
 export {
   analysts,
-  analystOrder,
   communityAnalyst,
   fundamentalAnalyst,
   internationalAnalyst,
@@ -37,6 +38,7 @@ export {
   analyse,
   QUICK_BARS,
   DETAILED_BARS,
+  depthWindows,
   type AnalyseOptions,
   type AnalysisResult,
   type Depth,
@@ -51,6 +53,7 @@ export {
   type RenderedEvidence,
 } from './text/render.ts';
 export { formatValue } from './text/format.ts';
+export { analystName, signalName } from './text/names.ts';
 export type { Locale } from './text/template.ts';
 export type { MessageKey } from './text/zh-TW.ts';
 export { checkNarrative, type NarrativeCheck } from './narrative/check.ts';

@@ -11,11 +11,12 @@
  * - `asOf` is the last day an analyst may see. Datasets must not hold rows after it: `analyse`
  *   slices them, and every analyst asserts it (see bundle.ts).
  */
-import type { AnalystId } from '../entitlements/policy.ts';
+import type { AnalystId } from './ids.ts';
 import type { SecurityKind } from '../market/tick-size.ts';
 import type { MessageKey } from './text/zh-TW.ts';
+import type { evidenceUnits } from './vocabulary.ts';
 
-export type { AnalystId } from '../entitlements/policy.ts';
+export type { AnalystId } from './ids.ts';
 
 /** Where a dataset came from, and whether it is simulated (demo data is labelled everywhere). */
 export interface DatasetInfo {
@@ -230,20 +231,7 @@ export interface EvidenceSource {
  * as a percent (0.0523 → "5.23%"), `multiple` a P/E-style multiple, `number` a plain figure (RSI,
  * beta); `shares`, `lots` and `amount` (NT$) are large counts shown with 萬/億 or K/M/B.
  */
-export type Unit =
-  | 'TWD'
-  | 'USD'
-  | 'percent'
-  | 'fraction'
-  | 'multiple'
-  | 'number'
-  | 'points'
-  | 'fx'
-  | 'shares'
-  | 'lots'
-  | 'amount'
-  | 'count'
-  | 'days';
+export type Unit = (typeof evidenceUnits)[number];
 
 export interface Evidence {
   /** Unique within an analysis: `<analyst>.<label>`. */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  analysisLimitFor,
-  decideAnalyst,
-  decideFeature,
-  decideQuota,
-  resolveAnalystId,
-  type Principal,
-} from './policy.ts';
+import { analysisLimitFor, decideAnalyst, decideFeature, decideQuota, type Principal } from './policy.ts';
+import { resolveAnalystId } from '../analysts/ids.ts';
 import { nextPeriodStart, usagePeriod } from './period.ts';
 
 const guest: Principal = { kind: 'guest', tier: 'free' };

@@ -2,6 +2,8 @@
  * Who may use what (member-site spec §6), as one table and pure decisions. Every route that gates
  * a feature asks `decideFeature`; every analysis asks `decideQuota` before it runs.
  */
+import { resolveAnalystId, type AnalystId } from '../analysts/ids.ts';
+
 export type Tier = 'free' | 'gold' | 'diamond';
 export type PrincipalKind = 'guest' | 'member' | 'staff';
 export interface Principal {
@@ -28,12 +30,8 @@ export const featureGates = {
 } as const satisfies Record<string, { minimumTier: Tier; guests: boolean }>;
 export type Feature = keyof typeof featureGates;
 
-/**
- * The nine analysts and the tier each needs. The spec also names seven fallback ids; `taiwan` is our
- * market-sentiment analyst (Taiwan flows: 三大法人, margin, breadth) and `portfolio` our quantitative
- * strategist, so old links keep working.
- */
-export const analystTiers = {
+/** The tier each of the nine analysts needs. */
+export const analystTiers: Readonly<Record<AnalystId, Tier>> = {
   fundamental: 'free',
   technical: 'free',
   news: 'gold',
@@ -43,14 +41,7 @@ export const analystTiers = {
   international: 'diamond',
   'market-sentiment': 'diamond',
   macro: 'diamond',
-} as const satisfies Record<string, Tier>;
-export type AnalystId = keyof typeof analystTiers;
-export const analystAliases: Record<string, AnalystId> = { taiwan: 'market-sentiment', portfolio: 'quant' };
-
-export function resolveAnalystId(id: string): AnalystId | null {
-  if (id in analystTiers) return id as AnalystId;
-  return analystAliases[id] ?? null;
-}
+};
 
 export type Decision =
   | { allowed: true }

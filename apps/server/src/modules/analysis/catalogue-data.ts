@@ -1,8 +1,10 @@
 import type { AnalystId } from '@alphadesk/core';
 
-/** What each analyst is, in zh-TW: descriptive text only; every statistic is measured elsewhere. */
+/**
+ * What each analyst is, in zh-TW: descriptive text only (the name is core's `analystName`; every
+ * statistic is measured elsewhere).
+ */
 export interface AnalystText {
-  name: string;
   title: string;
   avatar: string;
   specialty: string[];
@@ -16,7 +18,6 @@ export interface AnalystText {
 
 export const analystTexts: Record<AnalystId, AnalystText> = {
   fundamental: {
-    name: '基本面分析師',
     title: '估值與營收分析',
     avatar: '📊',
     specialty: ['本益比與股價淨值比', '月營收趨勢', '同業估值比較', '殖利率'],
@@ -28,7 +29,6 @@ export const analystTexts: Record<AnalystId, AnalystText> = {
     premiumFeatures: [],
   },
   technical: {
-    name: '技術分析師',
     title: '趨勢與動能分析',
     avatar: '📈',
     specialty: ['均線趨勢', 'RSI / MACD', '布林通道', '成交量'],
@@ -40,7 +40,6 @@ export const analystTexts: Record<AnalystId, AnalystText> = {
     premiumFeatures: [],
   },
   news: {
-    name: '新聞情報分析師',
     title: '新聞事件解讀',
     avatar: '📰',
     specialty: ['新聞標題情緒', '事件影響'],
@@ -52,7 +51,6 @@ export const analystTexts: Record<AnalystId, AnalystText> = {
     premiumFeatures: ['新聞情緒評分', '事件影響追蹤'],
   },
   risk: {
-    name: '風險管理師',
     title: '風險控管與部位建議',
     avatar: '🛡️',
     specialty: ['波動度', '最大回撤', 'Beta', '注意與處置股'],
@@ -64,7 +62,6 @@ export const analystTexts: Record<AnalystId, AnalystText> = {
     premiumFeatures: ['風險等級 1–5', '買進否決機制'],
   },
   community: {
-    name: '社群情緒分析師',
     title: '散戶情緒與籌碼',
     avatar: '💬',
     specialty: ['融資融券', '散戶情緒'],
@@ -76,7 +73,6 @@ export const analystTexts: Record<AnalystId, AnalystText> = {
     premiumFeatures: ['券資比分析', '融資使用變化'],
   },
   quant: {
-    name: '量化策略師',
     title: '規則回測與統計',
     avatar: '🧮',
     specialty: ['規則掃描', '歷史勝率', '統計檢定'],
@@ -88,7 +84,6 @@ export const analystTexts: Record<AnalystId, AnalystText> = {
     premiumFeatures: ['規則歷史統計', '訊號檢定'],
   },
   international: {
-    name: '國際市場分析師',
     title: '國際市場連動',
     avatar: '🌏',
     specialty: ['美股連動', '匯率', 'ADR 溢價'],
@@ -100,7 +95,6 @@ export const analystTexts: Record<AnalystId, AnalystText> = {
     premiumFeatures: ['國際指數相關性', 'ADR 溢價'],
   },
   'market-sentiment': {
-    name: '市場情緒分析師',
     title: '台股法人與市場氣氛',
     avatar: '🇹🇼',
     specialty: ['三大法人', '融資餘額', '漲跌家數'],
@@ -112,7 +106,6 @@ export const analystTexts: Record<AnalystId, AnalystText> = {
     premiumFeatures: ['三大法人買賣超', '市場廣度'],
   },
   macro: {
-    name: '總體經濟分析師',
     title: '利率與景氣',
     avatar: '🏦',
     specialty: ['利率', '殖利率曲線', '景氣循環'],

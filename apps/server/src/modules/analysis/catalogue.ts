@@ -1,4 +1,4 @@
-import { analystAliases, analystOrder, analystTiers, type AnalystId } from '@alphadesk/core';
+import { analystAliases, analystIds, analystName, analystTiers, type AnalystId } from '@alphadesk/core';
 import { analysisMessages, type AnalystProfile, type AnalystsResponse } from '@alphadesk/contracts';
 import type { PlansModule } from '../plans/index.ts';
 import { analystTexts } from './catalogue-data.ts';
@@ -51,13 +51,14 @@ export function createCatalogueService(deps: { runs: RunsRepository; plans: Plan
         deps.plans.list(),
       ]);
       const monthly = new Map(plans.map((plan) => [plan.id, plan.monthlyPrice]));
-      const analysts = analystOrder.map((id): AnalystProfile => {
+      const analysts = analystIds.map((id): AnalystProfile => {
         const text = analystTexts[id];
         const tier = analystTiers[id];
         const measured = stats.perAnalyst.get(id);
         const record = records[id];
         return {
           id,
+          name: analystName(id, 'zh-TW'),
           ...text,
           experience: HISTORY_YEARS,
           accuracy: record?.accuracy ?? null,

@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import ExcelJS from 'exceljs';
 import { historyMessages, type AnalysisRecord } from '@alphadesk/contracts';
+import { analystName, signalName } from '@alphadesk/core';
 import { AppError } from '../../platform/errors.ts';
 import { useCjkFont } from '../payments/receipt.ts';
-import { analystDisplayNames } from './history-service.ts';
 
-const signalNames = { buy: '買進', hold: '持有觀望', sell: '賣出' } as const;
+const analystNames = (ids: readonly string[]) => ids.map((id) => analystName(id, 'zh-TW')).join('、');
 const outcomeNames = { pending: '等待中', profit: '獲利', loss: '虧損' } as const;
 const percent = (value: number | null, scale = 100) =>
   value === null ? '—' : `${(value * scale).toFixed(2)}%`;
@@ -27,8 +27,8 @@ export function exportFileName(now: Date, format: 'pdf' | 'excel'): string {
 function lines(record: AnalysisRecord): [string, string][] {
   return [
     ['分析日期', record.callDate ?? taipeiDate(record.createdAt)],
-    ['分析師', record.analysts.map((id) => analystDisplayNames[id] ?? id).join('、')],
-    ['建議', signalNames[record.result]],
+    ['分析師', analystNames(record.analysts)],
+    ['建議', signalName(record.result, 'zh-TW')],
     ['信心度', percent(record.confidence)],
     ['分析時價格', price(record.priceAtCall)],
     ['目標價', price(record.targetPrice)],
@@ -109,8 +109,8 @@ export async function renderWorkbook(records: readonly AnalysisRecord[]): Promis
       companyName: record.companyName,
       market: record.market,
       callDate: record.callDate ?? taipeiDate(record.createdAt),
-      analysts: record.analysts.map((id) => analystDisplayNames[id] ?? id).join('、'),
-      result: signalNames[record.result],
+      analysts: analystNames(record.analysts),
+      result: signalName(record.result, 'zh-TW'),
       confidence: record.confidence,
       priceAtCall: record.priceAtCall,
       targetPrice: record.targetPrice,

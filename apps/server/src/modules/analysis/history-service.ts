@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { performanceStats } from '@alphadesk/core';
+import { analystName, performanceStats } from '@alphadesk/core';
 import {
   historyMessages,
   type AnalysisRecord,
@@ -12,19 +12,6 @@ import {
 import { notFound } from '../../platform/errors.ts';
 import type { AnalysisRow, HistoryRepository } from './history-repository.ts';
 import { calibration } from './track-record-calibration.ts';
-
-/** zh-TW analyst names (the catalogue's), for the analyst-performance table. */
-export const analystDisplayNames: Record<string, string> = {
-  fundamental: '基本面分析師',
-  technical: '技術分析師',
-  news: '新聞情報分析師',
-  risk: '風險管理師',
-  community: '社群情緒分析師',
-  quant: '量化策略師',
-  international: '國際市場分析師',
-  'market-sentiment': '市場情緒分析師',
-  macro: '總體經濟分析師',
-};
 
 export function presentRecord(row: AnalysisRow): AnalysisRecord {
   return {
@@ -203,7 +190,7 @@ export function createHistoryService(deps: HistoryServiceDeps) {
           const count = (signal: string) => list.filter((row) => row.result === signal).length;
           return {
             analystId,
-            analystName: analystDisplayNames[analystId] ?? analystId,
+            analystName: analystName(analystId, 'zh-TW'),
             accuracy: rate,
             successRate: rate,
             avgReturn: mean(returns),

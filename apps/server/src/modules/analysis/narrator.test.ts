@@ -5,6 +5,7 @@ import { renderReport, type AnalysisResult } from '@alphadesk/core';
 import { createSignedInUser, type SignedInUser } from '../../testing/auth.ts';
 import { createTestServer, type TestServer } from '../../testing/server.ts';
 import { createLlmNarrator } from './narrator.ts';
+import { parseStoredReport } from './stored-report.ts';
 import { startRun, waitForRun } from './runs-testing.ts';
 
 /** A local stand-in speaking the chat-completions wire format; `reply` decides each answer. */
@@ -55,7 +56,7 @@ describe('the LLM narrator', () => {
     });
     runId = (started.json() as { id: string }).id;
     await waitForRun(server, alice.headers, runId);
-    result = ((await server.services.analysis.runs.find(runId))!.report as { result: AnalysisResult }).result;
+    result = parseStoredReport((await server.services.analysis.runs.find(runId))!.report)!.result;
   });
   afterAll(() => server?.close());
 
@@ -66,7 +67,7 @@ describe('the LLM narrator', () => {
     });
     try {
       const narrator = createLlmNarrator({ baseUrl: llm.url, apiKey: 'sk-test', model: 'test-model' });
-      const narration = await narrator(result, '請著重風險');
+      const narration = await narrator(result, renderReport(result, 'zh-TW'), '請著重風險');
       expect(narration).toEqual({ summary: faithful, narrator: 'llm' });
       const request = llm.requests[0]!;
       expect(request.path).toBe('/v1/chat/completions');
@@ -89,6 +90,7 @@ describe('the LLM narrator', () => {
     try {
       const narration = await createLlmNarrator({ baseUrl: llm.url, apiKey: undefined, model: 'm' })(
         result,
+        renderReport(result, 'zh-TW'),
         null,
       );
       expect(narration.narrator).toBe('template');
@@ -103,11 +105,13 @@ describe('the LLM narrator', () => {
     const failing = await startFakeLlm((_body, res) => res.writeHead(500).end('{"error":"boom"}'));
     const silent = await startFakeLlm(() => undefined);
     try {
-      const a = await createLlmNarrator({ baseUrl: failing.url, apiKey: 'k', model: 'm' })(result, null);
+      const zh = renderReport(result, 'zh-TW');
+      const a = await createLlmNarrator({ baseUrl: failing.url, apiKey: 'k', model: 'm' })(result, zh, null);
       expect(a.narrator).toBe('template');
       expect(a.rejected).toBe('http 500');
       const b = await createLlmNarrator({ baseUrl: silent.url, apiKey: 'k', model: 'm', timeoutMs: 200 })(
         result,
+        zh,
         null,
       );
       expect(b.narrator).toBe('template');

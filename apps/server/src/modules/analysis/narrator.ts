@@ -1,4 +1,4 @@
-import { checkNarrative, renderReport, type AnalysisResult } from '@alphadesk/core';
+import { checkNarrative, type AnalysisResult, type RenderedReport } from '@alphadesk/core';
 
 export interface NarratorSettings {
   baseUrl: string;
@@ -14,19 +14,22 @@ export interface Narration {
   rejected?: string;
 }
 
-/** Writes the summary of a finished analysis. */
-export type Narrator = (result: AnalysisResult, instructions: string | null) => Promise<Narration>;
+/**
+ * Writes the summary of a finished analysis, given the result and its zh-TW rendering (the run
+ * renders the report once and hands it on).
+ */
+export type Narrator = (
+  result: AnalysisResult,
+  report: RenderedReport,
+  instructions: string | null,
+) => Promise<Narration>;
 
-const template = (result: AnalysisResult): Narration => ({
-  summary: renderReport(result, 'zh-TW').summary,
-  narrator: 'template',
-});
+const template = (report: RenderedReport): Narration => ({ summary: report.summary, narrator: 'template' });
 
 /** The summary from the report templates: used when no LLM is configured. */
-export const templateNarrator: Narrator = async (result) => template(result);
+export const templateNarrator: Narrator = async (_result, report) => template(report);
 
-function prompt(result: AnalysisResult, instructions: string | null): string {
-  const report = renderReport(result, 'zh-TW');
+function prompt(result: AnalysisResult, report: RenderedReport, instructions: string | null): string {
   const facts = report.evidence.map((item) => `- ${item.label}：${item.value}`).join('\n');
   return [
     `請以繁體中文、200 字以內，改寫以下股票分析摘要（${result.name} ${result.symbol}，資料日期 ${result.asOf}）。`,
@@ -48,7 +51,7 @@ function prompt(result: AnalysisResult, instructions: string | null): string {
  */
 export function createLlmNarrator(settings: NarratorSettings): Narrator {
   const url = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-  return async (result, instructions) => {
+  return async (result, report, instructions) => {
     let text: string;
     try {
       const response = await fetch(url, {
@@ -62,23 +65,23 @@ export function createLlmNarrator(settings: NarratorSettings): Narrator {
           temperature: 0.2,
           messages: [
             { role: 'system', content: '你是嚴謹的台股研究助理，只根據提供的數據撰寫。' },
-            { role: 'user', content: prompt(result, instructions) },
+            { role: 'user', content: prompt(result, report, instructions) },
           ],
         }),
         signal: AbortSignal.timeout(settings.timeoutMs ?? 20_000),
       });
-      if (!response.ok) return { ...template(result), rejected: `http ${response.status}` };
+      if (!response.ok) return { ...template(report), rejected: `http ${response.status}` };
       const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
       const content = body.choices?.[0]?.message?.content;
-      if (typeof content !== 'string' || !content.trim()) return { ...template(result), rejected: 'empty' };
+      if (typeof content !== 'string' || !content.trim()) return { ...template(report), rejected: 'empty' };
       text = content.trim();
     } catch (error) {
-      return { ...template(result), rejected: error instanceof Error ? error.name : 'error' };
+      return { ...template(report), rejected: error instanceof Error ? error.name : 'error' };
     }
     const check = checkNarrative(text, result.evidence);
     if (!check.ok) {
       const bad = [...check.offendingNumbers.map((n) => n.text), ...check.offendingDates.map((d) => d.text)];
-      return { ...template(result), rejected: `numbers not in evidence: ${bad.join(', ')}` };
+      return { ...template(report), rejected: `numbers not in evidence: ${bad.join(', ')}` };
     }
     return { summary: text, narrator: 'llm' };
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analystOrder } from '@alphadesk/core';
+import { analystIds } from '@alphadesk/contracts';
 import type { AnalysisRun } from '@alphadesk/contracts';
 import { createSignedInUser, type SignedInUser } from '../../testing/auth.ts';
 import { createTestServer, type TestServer } from '../../testing/server.ts';
@@ -17,7 +17,7 @@ function expectSourced(run: AnalysisRun) {
     expect(item.source.date <= report.asOf).toBe(true);
     expect(item.sourceText).toContain(item.source.date);
   }
-  expect(report.analysts.map((analyst) => analyst.id)).toEqual([...analystOrder]);
+  expect(report.analysts.map((analyst) => analyst.id)).toEqual([...analystIds]);
 }
 
 describe('a detailed run of all nine analysts', () => {
@@ -30,7 +30,7 @@ describe('a detailed run of all nine analysts', () => {
   });
   afterAll(() => server?.close());
 
-  const all = [...analystOrder];
+  const all = [...analystIds];
 
   it('on the simulator (~10 years of simulated data, labelled as such)', async () => {
     const started = await startRun(server, diamond.headers, {

@@ -27,7 +27,7 @@ export function createAnalysisRunsModule(deps: {
   let stageHook: ((runId: string, stage: string) => Promise<void>) | null = null;
   const runs = createRunService({
     ...deps,
-    narrator: () => narrator,
+    narrator: (result, report, instructions) => narrator(result, report, instructions),
     onStage: async (runId, stage) => stageHook?.(runId, stage),
   });
   return {

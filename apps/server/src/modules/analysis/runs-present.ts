@@ -1,13 +1,7 @@
-import { renderReport, type AnalysisResult, type Locale } from '@alphadesk/core';
-import type { AnalysisReport, AnalysisRun } from '@alphadesk/contracts';
-import type { Narration } from './narrator.ts';
+import { renderReport, type Locale } from '@alphadesk/core';
+import { analystIdSchema, type AnalysisReport, type AnalysisRun } from '@alphadesk/contracts';
 import type { RunRow } from './runs-repository.ts';
-
-interface StoredReport {
-  result: AnalysisResult;
-  narration: Narration;
-  instructions: string | null;
-}
+import { parseStoredReport } from './stored-report.ts';
 
 const simulatedLabel: Record<Locale, string> = {
   'zh-TW': '模擬資料',
@@ -17,12 +11,13 @@ const simulatedLabel: Record<Locale, string> = {
 
 /** The completed report in one locale: every number with its evidence and source. */
 export function presentReport(row: RunRow, locale: Locale): AnalysisReport | null {
-  const stored = row.report as unknown as StoredReport | null;
-  if (row.status !== 'completed' || !stored?.result) return null;
+  if (row.status !== 'completed') return null;
+  const stored = parseStoredReport(row.report);
+  if (!stored) return null;
   const result = stored.result;
   const rendered = renderReport(result, locale);
   const shown = new Map(rendered.evidence.map((item) => [item.id, item]));
-  const useLlm = stored.narration?.narrator === 'llm' && locale === 'zh-TW';
+  const useLlm = stored.narration.narrator === 'llm' && locale === 'zh-TW';
   return {
     locale,
     result: result.result,
@@ -78,7 +73,7 @@ export function presentRun(row: RunRow, locale: Locale): AnalysisRun {
     symbol: row.symbol,
     companyName: row.companyName,
     market: row.market,
-    analysts: row.analysts,
+    analysts: analystIdSchema.array().parse(row.analysts),
     analysisType: row.analysisType,
     instructions: row.instructions,
     status: row.status,

@@ -1,6 +1,6 @@
-import type { AnalysisResult } from '@alphadesk/core';
 import type { AiPreview } from '../market/service.ts';
 import type { RunsRepository } from './runs-repository.ts';
+import { parseStoredReport } from './stored-report.ts';
 
 const ratings = { buy: 'BUY', hold: 'HOLD', sell: 'SELL' } as const;
 
@@ -13,7 +13,7 @@ export function createAiPreview(runs: RunsRepository) {
   return async (symbol: string, price: number | null): Promise<AiPreview | null> => {
     const row = await runs.latestCompleted(symbol);
     if (!row?.result) return null;
-    const result = (row.report as { result?: AnalysisResult } | null)?.result;
+    const result = parseStoredReport(row.report)?.result;
     const technical = result?.opinions.find(
       (opinion) => opinion.analyst === 'technical' && opinion.status === 'ok',
     );

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
   analyse,
-  analysts as team,
   renderReport,
   resolveAnalystId,
-  sliceBundle,
   taipeiDate,
   type AnalysisResult,
+  type Analyst,
+  type AnalystId,
   type EvidenceBundle,
 } from '@alphadesk/core';
 import {
   analysisMessages,
+  analystIdSchema,
   RunAnalysisJob,
   runAnalysisJobName,
   type AnalysisType,
@@ -26,6 +27,7 @@ import type { MarketService } from '../market/service.ts';
 import { loadEvidence } from './evidence.ts';
 import type { Narrator } from './narrator.ts';
 import type { RunRow, RunsRepository } from './runs-repository.ts';
+import { storedReport } from './stored-report.ts';
 
 export const runAnalysisJob: JobDefinition<typeof RunAnalysisJob> = {
   name: runAnalysisJobName,
@@ -51,12 +53,17 @@ export interface RunsDeps {
   entitlements: EntitlementsModule;
   accounts: Pick<AccountsModule, 'contactOf'>;
   queue: JobQueue | null;
-  narrator: () => Narrator;
+  narrator: Narrator;
   log: Logger;
   now: () => Date;
   /** Called at each stage before it runs (tests pause a run here). */
-  onStage?: (runId: string, stage: string) => Promise<void>;
+  onStage?: ((runId: string, stage: string) => Promise<void>) | undefined;
+  /** The analysts by id (core's team unless given; tests wrap them to count their runs). */
+  analysts?: Readonly<Record<AnalystId, Analyst>> | undefined;
 }
+
+/** Stored analyst ids are canonical (resolved when the run was started). */
+const storedAnalysts = analystIdSchema.array();
 
 /** Thrown for a run that cannot be analysed: its zh-TW message is what the member reads. */
 class RunFailure extends Error {}
@@ -71,14 +78,15 @@ export function createRunService(deps: RunsDeps) {
   const { repository, log, now } = deps;
 
   async function start(caller: AuthContext, input: StartInput): Promise<RunRow> {
-    const ids: string[] = [];
+    // Aliases (`taiwan`, `portfolio`) are resolved here, once: the run stores canonical ids.
+    const ids: AnalystId[] = [];
     for (const raw of input.analysts) {
       const id = resolveAnalystId(raw);
       if (!id) throw new AppError('VALIDATION_FAILED', `找不到分析師：${raw}`);
       if (!ids.includes(id)) ids.push(id);
     }
     deps.entitlements.requireFeature(caller, 'stock-analysis');
-    deps.entitlements.requireAnalysts(caller, input.analysts);
+    deps.entitlements.requireAnalysts(caller, ids);
     const security = await deps.market.catalog.find(input.symbol);
     if (!security) throw notFound(analysisMessages.stockNotFound);
     await deps.entitlements.requireAnalysisQuota(caller);
@@ -115,16 +123,18 @@ export function createRunService(deps: RunsDeps) {
       );
     }
     const bundle = loaded.bundle;
-    const seen = sliceBundle(bundle, bundle.asOf);
-    const selected = run.analysts.map((id) => resolveAnalystId(id)).filter((id) => id !== null);
-    const maxBars = run.analysisType === 'quick' ? 260 : 2520;
-    for (const [i, id] of selected.entries()) {
-      await stage(run.id, `analyst:${id}`, 10 + Math.round((60 * i) / Math.max(1, selected.length)));
-      team[id](seen, { maxBars }); // each analyst on its own, so a broken dataset fails at its stage
-    }
+    // Core runs each analyst the depth uses once; a stage is recorded before each, so a broken
+    // dataset fails at its analyst's stage. The debate and the verdict are arithmetic on the
+    // opinions, recorded as the run passes them.
+    const result = await analyse(bundle, {
+      analysts: storedAnalysts.parse(run.analysts),
+      depth: run.analysisType,
+      team: deps.analysts,
+      onAnalyst: (id, { index, count }) =>
+        stage(run.id, `analyst:${id}`, 10 + Math.round((60 * index) / count)),
+    });
     if (run.analysisType === 'collaborative') await stage(run.id, 'debate', 72);
     await stage(run.id, 'verdict', 80);
-    const result = analyse(bundle, { analysts: run.analysts, depth: run.analysisType });
     return { result, bundle };
   }
 
@@ -134,14 +144,14 @@ export function createRunService(deps: RunsDeps) {
     try {
       const { result, bundle } = await compute(run);
       await stage(run.id, 'narrative', 90);
-      const narration = await deps.narrator()(result, run.instructions);
+      const zh = renderReport(result, 'zh-TW');
+      const narration = await deps.narrator(result, zh, run.instructions);
       if (narration.rejected) log.info({ runId, reason: narration.rejected }, 'narrator text not used');
       await stage(run.id, 'saving', 96);
       const contact = await deps.accounts.contactOf(run.userId);
       if (!contact) throw new RunFailure(analysisMessages.runFailed);
       const subject = { userId: run.userId, kind: contact.kind, tier: contact.tier };
       const usage = await deps.entitlements.usage(subject);
-      const zh = renderReport(result, 'zh-TW');
       const lastClose = bundle.bars.close[bundle.bars.close.length - 1] ?? null;
       await deps.db.transaction(async (tx) => {
         const done = await repository.complete(tx as unknown as Db, run.id, {
@@ -155,7 +165,7 @@ export function createRunService(deps: RunsDeps) {
           keyPoints: zh.keyPoints,
           opportunities: zh.opportunities,
           risks: zh.risks,
-          report: { result, narration, instructions: run.instructions } as unknown as Record<string, unknown>,
+          report: storedReport(result, narration, run.instructions),
           simulated: result.simulated,
           completedAt: now(),
         });

@@ -30,7 +30,7 @@ describe.skipIf(!hasData)('walk-forward backtest on imported TWSE history', () =
   }, 120_000);
   afterAll(() => server.close());
 
-  it('makes the same call on day D whether or not bars after D exist (no look-ahead)', () => {
+  it('makes the same call on day D whether or not bars after D exist (no look-ahead)', async () => {
     for (const day of ['2010-06-01', '2011-08-09', '2012-03-15']) {
       const cut = <T extends { date: string }>(rows: T[]) => rows.filter((row) => row.date <= day);
       const full = {
@@ -46,7 +46,7 @@ describe.skipIf(!hasData)('walk-forward backtest on imported TWSE history', () =
         benchmark: closeSeriesOf(cut(index), '0050', 'proxy'),
       };
       const date = full.bars.dates.filter((d) => d <= day).at(-1)!;
-      const withFuture = callsOn(full, date);
+      const withFuture = await callsOn(full, date);
       expect(withFuture.map((call) => call.analystId)).toEqual([
         'technical',
         'risk',
@@ -54,15 +54,15 @@ describe.skipIf(!hasData)('walk-forward backtest on imported TWSE history', () =
         'macro',
         'team',
       ]);
-      expect(callsOn(truncated, date)).toEqual(withFuture);
+      expect(await callsOn(truncated, date)).toEqual(withFuture);
     }
   });
 
-  it('replays, scores and summarises every analyst and the team', () => {
+  it('replays, scores and summarises every analyst and the team', async () => {
     const bars = dailyBarsOf(stock, 'TWSE STOCK_DAY');
     const benchmark = closeSeriesOf(index, '0050', 'proxy');
     const callDates = callCalendar(benchmark.dates, '2010-01-01', '2012-06-30', 20);
-    const calls = replaySecurity(securityOf('2330'), bars, benchmark, {
+    const calls = await replaySecurity(securityOf('2330'), bars, benchmark, {
       from: '2010-01-01',
       to: '2012-06-30',
       every: 20,

@@ -104,9 +104,9 @@ export interface ReplayOptions {
 }
 
 /** The calls the team would have made on `asOf` for this bundle: each analyst with data, and the team. */
-export function callsOn(bundle: EvidenceBundle, asOf: string) {
+export async function callsOn(bundle: EvidenceBundle, asOf: string) {
   const seen = sliceBundle(bundle, asOf);
-  const result = analyse(seen, { analysts: [...backtestAnalysts], depth: 'detailed' });
+  const result = await analyse(seen, { analysts: backtestAnalysts, depth: 'detailed' });
   const calls = result.opinions
     .filter((opinion) => opinion.status === 'ok')
     .map((opinion) => ({
@@ -133,12 +133,12 @@ export function callCalendar(dates: readonly string[], from: string, to: string,
 }
 
 /** Replays one security walk-forward and scores every call. */
-export function replaySecurity(
+export async function replaySecurity(
   security: SecurityInfo,
   bars: DailyBars,
   benchmark: CloseSeries | undefined,
   options: ReplayOptions,
-): BacktestCall[] {
+): Promise<BacktestCall[]> {
   const bundle: EvidenceBundle = { asOf: bars.dates.at(-1) ?? options.to, security, bars, benchmark };
   const benchmarkByDate = new Map<string, number>();
   if (benchmark) benchmark.dates.forEach((date, i) => benchmarkByDate.set(date, benchmark.close[i]!));
@@ -156,7 +156,7 @@ export function replaySecurity(
       next = i + options.every;
     }
     const priceAtCall = bars.close[i]!;
-    for (const call of callsOn(bundle, date)) {
+    for (const call of await callsOn(bundle, date)) {
       const window = scoringBars(bars, i, Math.min(bars.dates.length, i + 1 + call.horizonDays + 20));
       const entryClose = benchmarkByDate.get(date);
       const evaluation = evaluateCall(

@@ -7,7 +7,7 @@ import { arrange, analysisUrl } from './catalogue.ts';
 import { StartAnalysisModal } from './StartAnalysisModal.tsx';
 
 const analyst = (
-  id: string,
+  id: AnalystProfile['id'],
   tier: AnalystProfile['tier'],
   extra: Partial<AnalystProfile> = {},
 ): AnalystProfile => ({

@@ -1,5 +1,5 @@
-/** The nine analysts by id, in the catalogue's order (policy.ts `analystTiers`). */
-import { analystTiers, type AnalystId } from '../../entitlements/policy.ts';
+/** The nine analysts by id (`analystIds` holds the catalogue's order). */
+import type { AnalystId } from '../ids.ts';
 import type { Analyst } from '../types.ts';
 import { communityAnalyst } from './community.ts';
 import { fundamentalAnalyst } from './fundamental.ts';
@@ -22,8 +22,6 @@ export const analysts: Readonly<Record<AnalystId, Analyst>> = {
   'market-sentiment': marketSentimentAnalyst,
   macro: macroAnalyst,
 };
-
-export const analystOrder = Object.keys(analystTiers) as AnalystId[];
 
 export {
   communityAnalyst,

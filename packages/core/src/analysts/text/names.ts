@@ -2,18 +2,20 @@
  * Names the templates and the evidence table show, in the three locales: signals, analysts,
  * rules, indices, datasets, and the labels of evidence numbers. Rows are [zh-TW, zh-CN, en-US].
  */
+import type { AnalystId } from '../ids.ts';
 import type { Locale } from './template.ts';
 
 type Row = readonly [string, string, string];
 const column: Record<Locale, 0 | 1 | 2> = { 'zh-TW': 0, 'zh-CN': 1, 'en-US': 2 };
 
-export const signalNames: Record<string, Row> = {
+export const signalNames: Record<'buy' | 'hold' | 'sell', Row> = {
   buy: ['買進', '买入', 'Buy'],
   hold: ['持有觀望', '持有观望', 'Hold'],
   sell: ['賣出', '卖出', 'Sell'],
 };
 
-export const analystNames: Record<string, Row> = {
+/** Every analyst's name (the report's, the catalogue's, the history's and the exports'). */
+export const analystNames: Record<AnalystId | 'verdict', Row> = {
   fundamental: ['基本面分析師', '基本面分析师', 'Fundamental analyst'],
   technical: ['技術分析師', '技术分析师', 'Technical analyst'],
   news: ['新聞情報分析師', '新闻情报分析师', 'News intelligence analyst'],
@@ -189,8 +191,15 @@ export function pick(row: Row | undefined, locale: Locale, fallback: string): st
   return row ? row[column[locale]] : fallback;
 }
 
-export const nameOf = (table: Record<string, Row>, key: string, locale: Locale) =>
+export const nameOf = (table: Readonly<Record<string, Row>>, key: string, locale: Locale) =>
   pick(table[key], locale, key);
+
+/** An analyst's name in a locale; an unknown id (an old record's) is shown as given. */
+export const analystName = (id: string, locale: Locale): string => nameOf(analystNames, id, locale);
+
+/** A verdict's name in a locale: 買進, 持有觀望, 賣出. */
+export const signalName = (signal: 'buy' | 'hold' | 'sell', locale: Locale): string =>
+  pick(signalNames[signal], locale, signal);
 
 /** A localised evidence label: `pe` + `Rank`, rule + suffix, group + window, `corr:^SOX`, … */
 export function labelOf(label: string, locale: Locale): string {
