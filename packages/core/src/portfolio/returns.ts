@@ -75,6 +75,7 @@ export function returnsBetween(
   period: PeriodKey,
   daily: Float64Array = dailyReturns(series),
 ): PeriodReturn {
+  a = Math.max(a, -1);
   const startValue = a >= 0 ? series.values[a]! : 0;
   const endValue = b >= 0 ? series.values[b]! : 0;
   let inflows = 0;

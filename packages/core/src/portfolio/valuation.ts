@@ -4,7 +4,8 @@ import type { CorporateAction, PriceBook, PricePoint, Transaction } from './type
 
 /**
  * The portfolio's value at every close from its first transaction to `until`: one entry per date
- * that has a transaction, a published action or a close of any security in the price book.
+ * that has a transaction, a published action or a close of any security in the price book (so on a
+ * weekend the last entry is the last session, as a broker's app shows it).
  *
  * A holding is marked at its latest raw close on or before the day — raw, because splits and bonus
  * shares change the share count on the ex-date, exactly as the exchange's reference price changes
@@ -63,7 +64,6 @@ function dayAxis(
   for (const points of Object.values(prices)) {
     for (const point of points) if (point.date >= firstDate && point.date <= until) dates.add(point.date);
   }
-  dates.add(until);
   return [...dates].sort();
 }
 
