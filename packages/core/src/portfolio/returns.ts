@@ -81,16 +81,17 @@ export function returnsBetween(
   let inflows = 0;
   let outflows = 0;
   let growth = 1;
+  // XIRR discounts by the day, so money in and out on one day is netted into one flow.
   const flows: DatedFlow[] = [];
   if (a >= 0 && startValue > 0) flows.push({ date: series.dates[a]!, amount: -startValue });
   for (let k = a + 1; k <= b; k++) {
     inflows += series.inflows[k]!;
     outflows += series.outflows[k]!;
     growth *= 1 + daily[k]!;
-    if (series.inflows[k]! > 0) flows.push({ date: series.dates[k]!, amount: -series.inflows[k]! });
-    if (series.outflows[k]! > 0) flows.push({ date: series.dates[k]!, amount: series.outflows[k]! });
+    const net = series.outflows[k]! - series.inflows[k]! + (k === b ? endValue : 0);
+    if (net !== 0) flows.push({ date: series.dates[k]!, amount: net });
   }
-  if (b >= 0 && endValue > 0) flows.push({ date: series.dates[b]!, amount: endValue });
+  if (b === a && b >= 0 && endValue > 0) flows.push({ date: series.dates[b]!, amount: endValue });
   const gain = endValue - startValue - inflows + outflows;
   const base = startValue + inflows;
   const invested = base > 1e-9;

@@ -22,24 +22,29 @@ export function xirr(flows: readonly DatedFlow[]): number | null {
   const years = used.map((flow) => (Date.parse(`${flow.date}T00:00:00Z`) - origin) / dayMs / 365);
   const amounts = used.map((flow) => flow.amount);
   const npv = (rate: number) => {
+    const log = Math.log1p(rate);
     let sum = 0;
-    for (let i = 0; i < amounts.length; i++) sum += amounts[i]! / Math.pow(1 + rate, years[i]!);
+    for (let i = 0; i < amounts.length; i++) sum += amounts[i]! * Math.exp(-years[i]! * log);
     return sum;
   };
-  const slope = (rate: number) => {
-    let sum = 0;
+  /** NPV and its derivative in one pass (Newton needs both). */
+  const npvAndSlope = (rate: number): [number, number] => {
+    const log = Math.log1p(rate);
+    let value = 0;
+    let slope = 0;
     for (let i = 0; i < amounts.length; i++) {
-      sum -= (years[i]! * amounts[i]!) / Math.pow(1 + rate, years[i]! + 1);
+      const discounted = amounts[i]! * Math.exp(-years[i]! * log);
+      value += discounted;
+      slope -= (years[i]! * discounted) / (1 + rate);
     }
-    return sum;
+    return [value, slope];
   };
   const scale = Math.max(...amounts.map(Math.abs));
 
   let rate = 0.1;
   for (let i = 0; i < 50; i++) {
-    const value = npv(rate);
+    const [value, derivative] = npvAndSlope(rate);
     if (Math.abs(value) < 1e-9 * scale) return rate;
-    const derivative = slope(rate);
     if (!Number.isFinite(derivative) || derivative === 0) break;
     const next = rate - value / derivative;
     if (!Number.isFinite(next) || next <= -0.999999) break;
