@@ -8,3 +8,5 @@ export * from './market.ts';
 export * from './payments.ts';
 export * from './analysis.ts';
 export * from './history.ts';
+export * from './portfolios.ts';
+export * from './portfolio-views.ts';
