@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/server.ts';
-import type { SignedInUser } from '../../testing/auth.ts';
+import type { SignedInMember } from '../../testing/factories.ts';
 import {
   api,
   createPortfolio,
@@ -15,7 +15,7 @@ const base = '/api/simple-portfolios';
 // Saturday 2025-03-15 in Taipei: the last session is Friday's, whose stored close is the mark.
 describe('transactions, holdings, returns and risk through the API', () => {
   let server: TestServer;
-  let member: SignedInUser;
+  let member: SignedInMember;
   let id: string;
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/server.ts';
-import { createGuest } from '../../testing/auth.ts';
+import { buildGuest } from '../../testing/factories.ts';
 import { api, createPortfolio, memberOn } from './testing/factories.ts';
 
 const base = '/api/simple-portfolios';
@@ -30,7 +30,7 @@ describe('portfolios: gate, ownership and validation', () => {
   });
 
   it('asks guests to register (403)', async () => {
-    const guest = await createGuest(server);
+    const guest = await buildGuest(server);
     const response = await api(server, guest).get(base);
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toBe('此功能需要註冊會員，請先註冊或登入');

@@ -1,13 +1,11 @@
 import type { TestServer } from '../../../testing/server.ts';
-import { createSignedInUser, randomIp, type SignedInUser } from '../../../testing/auth.ts';
+import { buildMember, randomIp, type SignedInMember } from '../../../testing/factories.ts';
 import { randomUUID } from 'node:crypto';
 import { analyses } from '@alphadesk/db';
 
 /** A signed-in member on a plan (portfolio management needs gold or diamond). */
-export async function memberOn(server: TestServer, tier: 'free' | 'gold' | 'diamond'): Promise<SignedInUser> {
-  const member = await createSignedInUser(server);
-  if (tier !== 'free') await server.services.accounts.setTier(member.userId, tier);
-  return member;
+export function memberOn(server: TestServer, tier: 'free' | 'gold' | 'diamond'): Promise<SignedInMember> {
+  return buildMember(server, { tier });
 }
 
 /** Real-looking stored closes (open = high = low = close), as the market module keeps them. */
