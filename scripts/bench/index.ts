@@ -6,6 +6,7 @@ import { benchAnalysis } from './analysis.ts';
 import { benchBundleSize } from './bundle-size.ts';
 import { benchIndicators } from './indicators.ts';
 import { benchMarketSearch } from './market-search.ts';
+import { benchPortfolio } from './portfolio.ts';
 
 // The bundle benchmark measures the production build; make one if there is none.
 if (!existsSync(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url))) {
@@ -20,6 +21,7 @@ const benches: Array<[string, () => Promise<unknown>]> = [
   ['indicator kernels against technicalindicators', benchIndicators],
   ['stock search', benchMarketSearch],
   ['nine-analyst analysis on ten years of bars', benchAnalysis],
+  ['portfolio valuation and returns: 10,000 transactions over ten years', benchPortfolio],
 ];
 
 let failed = false;

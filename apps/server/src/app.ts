@@ -18,6 +18,7 @@ import { marketRoutes } from './modules/market/routes.ts';
 import { historyRoutes } from './modules/analysis/history-routes.ts';
 import { runRoutes } from './modules/analysis/run-routes.ts';
 import { catalogueRoutes } from './modules/analysis/catalogue-routes.ts';
+import { portfolioRoutes } from './modules/portfolios/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now: () => new Date(),
       }),
     );
+    await app.register(portfolioRoutes(services.portfolios));
     if (isDevMailbox(services.mailer)) registerDevMailboxPage(app, services.mailer.messages);
   }
   await registerWebApps(app, config);

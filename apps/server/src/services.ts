@@ -22,6 +22,7 @@ import { createAiPreview } from './modules/analysis/runs-preview.ts';
 import { createAnalysisRunsModule } from './modules/analysis/runs-module.ts';
 import { createHistoryModule } from './modules/analysis/history-module.ts';
 import { createTrackRecordService } from './modules/analysis/track-record.ts';
+import { createPortfoliosModule } from './modules/portfolios/index.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -106,6 +107,25 @@ export function createServices(deps: ServiceDeps) {
   });
   const trackRecord = createTrackRecordService(db);
   analysis.catalogue.setTrackRecordSource(() => trackRecord.catalogueRecords());
+  const history = createHistoryModule({ db, market, publicBaseUrl: config.publicBaseUrl, now });
+  const portfolios = createPortfoliosModule({
+    db,
+    market: {
+      findSecurity: async (symbol) => (await market.catalog.find(symbol)) ?? null,
+      search: (q, filter, sector, limit) => market.search(q, filter, sector, limit),
+      stockBars: (symbol, from, to, adjusted) => market.bars(symbol, from, to, adjusted),
+      detail: (q, filter, sector) => market.detail(q, filter, sector),
+      analysisData: (symbol, from, to) => market.analysisData.read(symbol, from, to),
+    },
+    entitlements,
+    analyses: {
+      async callOf(userId, analysisId) {
+        const [record] = await history.service.records(userId, [analysisId]);
+        return record ? { symbol: record.symbol, price: record.priceAtCall, date: record.callDate } : null;
+      },
+    },
+    now,
+  });
   return {
     mailer,
     plans,
@@ -118,8 +138,9 @@ export function createServices(deps: ServiceDeps) {
     renewals: createRenewals({ db, subscriptions, charger: payments.charger, now }),
     market,
     analysis,
-    history: createHistoryModule({ db, market, publicBaseUrl: config.publicBaseUrl, now }),
+    history,
     trackRecord,
+    portfolios,
   };
 }
 export type Services = ReturnType<typeof createServices>;

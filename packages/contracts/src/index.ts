@@ -9,3 +9,5 @@ export * from './payments.ts';
 export * from './analysts.ts';
 export * from './analysis.ts';
 export * from './history.ts';
+export * from './portfolios.ts';
+export * from './portfolio-views.ts';

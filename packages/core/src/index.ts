@@ -8,3 +8,4 @@ export * from './indicators/index.ts';
 export * from './scoring/index.ts';
 export * from './analysts/index.ts';
 export * from './einvoice/index.ts';
+export * from './portfolio/index.ts';

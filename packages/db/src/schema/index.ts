@@ -4,3 +4,4 @@ export * from './accounts.ts';
 export * from './market.ts';
 export * from './billing.ts';
 export * from './analyses.ts';
+export * from './portfolios.ts';
