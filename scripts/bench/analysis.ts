@@ -1,21 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyse, analystIds, type EvidenceBundle } from '../../packages/core/src/analysts/index.ts';
-import {
-  hasTwseHistory,
-  realBars,
-  realSecurity,
-} from '../../packages/core/src/analysts/fixtures/real-history.ts';
-import { syntheticDatasets } from '../../packages/core/src/analysts/fixtures/synthetic-datasets.ts';
-import {
-  syntheticDailyBars,
-  syntheticSecurity,
-} from '../../packages/core/src/analysts/fixtures/synthetic-bundle.ts';
 import type { DailyBars } from '../../packages/core/src/analysts/types.ts';
+import { historyBars, historySecurity } from '../../packages/core/src/samples/stock-day-history.ts';
+import { syntheticDatasets } from '../../packages/core/src/samples/synthetic-datasets.ts';
 
 /**
  * CPU time of one nine-analyst detailed analysis (packages/core/src/analysts) on ten years of daily
- * bars: 2,520 bars of real 2330 history when ../shared/data is present, generated bars otherwise,
+ * bars: the last 2,520 bars of real 2330 history (../shared/data/twse-daily; the benchmark stops with
+ * a clear message when it is absent),
  * with every optional dataset (built, deterministic) so all nine analysts do their full work.
  * Ten warm-up runs, then the median and p95 of 50 runs, each measured with process.cpuUsage()
  * (user + system). The LLM-agent frameworks this replaces take minutes per run.
@@ -43,15 +37,21 @@ function lastBars(bars: DailyBars, count: number): DailyBars {
   };
 }
 
+const historyFile = fileURLToPath(new URL('../../../shared/data/twse-daily/2330.csv', import.meta.url));
+
 function bundle(): { bundle: EvidenceBundle; source: string } {
-  const bars = hasTwseHistory ? lastBars(realBars('2330'), BARS) : syntheticDailyBars(BARS);
-  const security = hasTwseHistory ? realSecurity('2330') : syntheticSecurity('2330');
+  let text: string;
+  try {
+    text = readFileSync(historyFile, 'utf8');
+  } catch {
+    throw new Error(`${historyFile} is missing: the benchmark replays real history from ../shared/data`);
+  }
+  const bars = lastBars(historyBars(text), BARS);
+  const security = historySecurity('2330');
   const asOf = bars.dates[bars.dates.length - 1]!;
   return {
     bundle: { asOf, security, bars, ...syntheticDatasets(bars, security) },
-    source: hasTwseHistory
-      ? `real 2330 history ${bars.dates[0]} … ${asOf}`
-      : 'generated bars (../shared/data is absent)',
+    source: `real 2330 history ${bars.dates[0]} … ${asOf}`,
   };
 }
 

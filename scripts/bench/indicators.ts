@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { BollingerBands, EMA, MACD, RSI, SMA, Stochastic } from 'technicalindicators';
-import { syntheticBars } from '../../packages/core/src/indicators/fixtures/synthetic.ts';
+import { syntheticBars } from '../../packages/core/src/samples/synthetic-bars.ts';
 import { bollinger, ema, kd, macd, rsi, sma, stochastic } from '../../packages/core/src/indicators/index.ts';
 
 /**

@@ -2,14 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { sliceBundle } from './bundle.ts';
 import { cited, headline, keys } from './fixtures/opinions.ts';
-import { hasTwseHistory, realBundle, realHistory } from './fixtures/real-history.ts';
-import { bundleFromCloses, syntheticBundle } from './fixtures/synthetic-bundle.ts';
+import { realBundle } from './fixtures/real-history.ts';
+import { bundleFromCloses, syntheticBundle } from '../samples/synthetic-bundle.ts';
 import { communityAnalyst } from './team/community.ts';
 import type { MarginBalances } from './types.ts';
 
 const run = (code: string, asOf: string) => communityAnalyst(sliceBundle(realBundle(code, asOf)));
 
-describe.skipIf(!hasTwseHistory)(realHistory('community analyst on real bars'), () => {
+describe('community analyst on real bars', () => {
   it('2330 on 2015-12-31: a quiet holiday week is no signal → hold; labelled as a proxy', () => {
     const o = run('2330', '2015-12-31');
     expect(headline(o)).toEqual({

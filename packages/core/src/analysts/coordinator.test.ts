@@ -1,14 +1,14 @@
 /**
- * The coordinator end to end: nine analysts on ten years of 2330 (real bars when the history folder
- * is present, generated otherwise) with built optional datasets; reports in three locales whose
+ * The coordinator end to end: nine analysts on ten years of real 2330 bars (../shared/data) with built
+ * optional datasets; reports in three locales whose
  * every number is checked against the evidence; vetoes, depths, weights and determinism.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isOnTick } from '../market/tick-size.ts';
 import { analyse, type AnalyseOptions, type AnalysisResult } from './coordinator.ts';
-import { hasTwseHistory, realBars, realSecurity } from './fixtures/real-history.ts';
-import { syntheticDatasets } from './fixtures/synthetic-datasets.ts';
-import { bundleFromCloses, syntheticDailyBars, syntheticSecurity } from './fixtures/synthetic-bundle.ts';
+import { realBars, realSecurity } from './fixtures/real-history.ts';
+import { syntheticDatasets } from '../samples/synthetic-datasets.ts';
+import { bundleFromCloses } from '../samples/synthetic-bundle.ts';
 import { checkNarrative } from './narrative/check.ts';
 import { renderReport, type RenderedReport } from './text/render.ts';
 import { technicalAnalyst } from './team/technical.ts';
@@ -17,11 +17,11 @@ import { analysts as team } from './team/index.ts';
 import type { Analyst, EvidenceBundle } from './types.ts';
 
 const all = [...analystIds];
-const bars = hasTwseHistory ? realBars('2330') : syntheticDailyBars(2600);
-const security = hasTwseHistory ? realSecurity('2330') : syntheticSecurity('2330');
-const asOf = hasTwseHistory ? '2018-02-27' : bars.dates[bars.dates.length - 1]!;
+const bars = realBars('2330');
+const security = realSecurity('2330');
+const asOf = '2018-02-27';
 const full: EvidenceBundle = { asOf, security, bars, ...syntheticDatasets(bars, security) };
-const source = hasTwseHistory ? 'real 2330 history' : 'generated bars (../shared/data is absent)';
+const source = 'real 2330 history';
 
 const texts = (report: RenderedReport) => [
   report.summary,
@@ -221,7 +221,7 @@ describe('each analyst runs once per analysis', () => {
 });
 
 describe('no look-ahead', () => {
-  const dates = hasTwseHistory ? ['2015-12-31', '2017-06-30'] : [bars.dates[1500]!, bars.dates[2000]!];
+  const dates = ['2015-12-31', '2017-06-30'];
 
   it.each(dates)('an analysis on %s is the same with or without the data after it', async (day) => {
     const options: AnalyseOptions = { analysts: all, depth: 'detailed' };

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { sliceBundle } from './bundle.ts';
 import { cited, keys } from './fixtures/opinions.ts';
-import { bundleFromCloses } from './fixtures/synthetic-bundle.ts';
+import { bundleFromCloses } from '../samples/synthetic-bundle.ts';
 import { fundamentalAnalyst } from './team/fundamental.ts';
 import type {
   EvidenceBundle,

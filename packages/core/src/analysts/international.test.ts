@@ -1,7 +1,7 @@
 /** International markets on built series (no foreign index or FX history in the history folder). */
 import { describe, expect, it } from 'vitest';
 import { cited, keys } from './fixtures/opinions.ts';
-import { bundleFromCloses } from './fixtures/synthetic-bundle.ts';
+import { bundleFromCloses } from '../samples/synthetic-bundle.ts';
 import { internationalAnalyst } from './team/international.ts';
 import type { AdrSeries, CloseSeries, ForeignIndex } from './types.ts';
 

@@ -2,15 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { sliceBundle } from './bundle.ts';
 import { cited, headline, keys } from './fixtures/opinions.ts';
-import { hasTwseHistory, realBundle, realHistory, taiex50Proxy } from './fixtures/real-history.ts';
-import { bundleFromCloses } from './fixtures/synthetic-bundle.ts';
+import { realBundle, taiex50Proxy } from './fixtures/real-history.ts';
+import { bundleFromCloses } from '../samples/synthetic-bundle.ts';
 import { macroAnalyst } from './team/macro.ts';
 import type { CloseSeries, RateSeries } from './types.ts';
 
 const run = (code: string, asOf: string) =>
   macroAnalyst(sliceBundle(realBundle(code, asOf, { benchmark: taiex50Proxy() })));
 
-describe.skipIf(!hasTwseHistory)(realHistory('macroeconomics analyst on real history'), () => {
+describe('macroeconomics analyst on real history', () => {
   it('2015-12-31: the index below its 200-day average and falling → sell', () => {
     const o = run('2330', '2015-12-31');
     expect(headline(o)).toEqual({

@@ -1,7 +1,7 @@
 /** Market sentiment on built breadth, 三大法人 flows and market margin (none is in the history folder). */
 import { describe, expect, it } from 'vitest';
 import { cited, keys } from './fixtures/opinions.ts';
-import { bundleFromCloses } from './fixtures/synthetic-bundle.ts';
+import { bundleFromCloses } from '../samples/synthetic-bundle.ts';
 import { marketSentimentAnalyst } from './team/market-sentiment.ts';
 import type { Breadth, InstitutionalFlows, MarketMargin } from './types.ts';
 

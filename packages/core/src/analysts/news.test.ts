@@ -1,7 +1,7 @@
 /** News intelligence: the lexicon, and the analyst on built headlines (no feed in the history folder). */
 import { describe, expect, it } from 'vitest';
 import { cited, keys } from './fixtures/opinions.ts';
-import { bundleFromCloses } from './fixtures/synthetic-bundle.ts';
+import { bundleFromCloses } from '../samples/synthetic-bundle.ts';
 import { newsAnalyst } from './team/news.ts';
 import { scoreHeadline } from './team/news-lexicon.ts';
 import type { NewsFeed } from './types.ts';

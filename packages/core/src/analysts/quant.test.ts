@@ -2,15 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { sliceBundle } from './bundle.ts';
 import { cited, headline, keys } from './fixtures/opinions.ts';
-import { hasTwseHistory, realBundle, realHistory } from './fixtures/real-history.ts';
-import { bundleFromCloses, syntheticBundle } from './fixtures/synthetic-bundle.ts';
+import { realBundle } from './fixtures/real-history.ts';
+import { bundleFromCloses, syntheticBundle } from '../samples/synthetic-bundle.ts';
 import { quantAnalyst } from './team/quant.ts';
 import { scanRules } from './team/quant-rules.ts';
 
 const run = (code: string, asOf: string) =>
   quantAnalyst(sliceBundle(realBundle(code, asOf)), { maxBars: 2520 });
 
-describe.skipIf(!hasTwseHistory)(realHistory('quantitative strategist on real history'), () => {
+describe('quantitative strategist on real history', () => {
   it('2330 on 2017-06-30: momentum fires, 65.59 % of its 93 trades rose → buy', () => {
     const o = run('2330', '2017-06-30');
     expect(headline(o)).toEqual({

@@ -2,15 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { sliceBundle } from './bundle.ts';
 import { cited, headline, keys } from './fixtures/opinions.ts';
-import { hasTwseHistory, realBundle, realHistory, taiex50Proxy } from './fixtures/real-history.ts';
-import { bundleFromCloses, syntheticBundle } from './fixtures/synthetic-bundle.ts';
+import { realBundle, taiex50Proxy } from './fixtures/real-history.ts';
+import { bundleFromCloses, syntheticBundle } from '../samples/synthetic-bundle.ts';
 import { riskAnalyst } from './team/risk.ts';
 import type { TradingStatus } from './types.ts';
 
 const run = (code: string, asOf: string) =>
   riskAnalyst(sliceBundle(realBundle(code, asOf, { benchmark: taiex50Proxy() })));
 
-describe.skipIf(!hasTwseHistory)(realHistory('risk manager on real history'), () => {
+describe('risk manager on real history', () => {
   it('2330 on 2015-12-31: level 2 after a 22.65 % drawdown, no veto', () => {
     const o = run('2330', '2015-12-31');
     expect(headline(o)).toEqual({

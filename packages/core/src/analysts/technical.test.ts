@@ -5,14 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { sliceBundle } from './bundle.ts';
 import { cited, headline, keys } from './fixtures/opinions.ts';
-import { hasTwseHistory, realBundle, realHistory } from './fixtures/real-history.ts';
-import { syntheticBundle } from './fixtures/synthetic-bundle.ts';
+import { realBundle } from './fixtures/real-history.ts';
+import { syntheticBundle } from '../samples/synthetic-bundle.ts';
 import { technicalAnalyst } from './team/technical.ts';
 
 const run = (code: string, asOf: string) =>
   technicalAnalyst(sliceBundle(realBundle(code, asOf)), { maxBars: 2520 });
 
-describe.skipIf(!hasTwseHistory)(realHistory('technical analyst on real history'), () => {
+describe('technical analyst on real history', () => {
   it('2330 on 2015-12-31: bullish alignment, MACD just crossed down → buy, target the quarter high', () => {
     const o = run('2330', '2015-12-31');
     expect(headline(o)).toEqual({

@@ -14,8 +14,8 @@
 import { ATR, BollingerBands, EMA, MACD, OBV, RSI, SMA, Stochastic, WMA } from 'technicalindicators';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alignedDisagreements } from './fixtures/compare.ts';
-import { syntheticBars, type Bars } from './fixtures/synthetic.ts';
-import { hasTwseHistory, loadTwseHistory } from './fixtures/twse-history.ts';
+import { syntheticBars, type Bars } from '../samples/synthetic-bars.ts';
+import { loadTwseHistory } from './fixtures/twse-history.ts';
 import { atr, bollinger, ema, kd, macd, obv, rsi, sma, stochastic, wma } from './index.ts';
 
 const list = (values: Float64Array) => Array.from(values);
@@ -163,13 +163,10 @@ function agreesWithOracle(label: string, load: () => Bars) {
   });
 }
 
-describe.skipIf(!hasTwseHistory)(
-  hasTwseHistory ? 'real TWSE history' : 'real TWSE history (skipped: ../shared/data is missing)',
-  () => {
-    agreesWithOracle('2330 台積電', () => loadTwseHistory('2330'));
-    agreesWithOracle('2317 鴻海', () => loadTwseHistory('2317'));
-  },
-);
+describe('real TWSE history', () => {
+  agreesWithOracle('2330 台積電', () => loadTwseHistory('2330'));
+  agreesWithOracle('2317 鴻海', () => loadTwseHistory('2317'));
+});
 
 describe('generated bars', () => {
   agreesWithOracle('seeded random walk, 4,000 bars', () => syntheticBars(4000, 7));

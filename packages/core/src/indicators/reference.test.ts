@@ -6,8 +6,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { closeDisagreements } from './fixtures/compare.ts';
-import { syntheticBars, type Bars } from './fixtures/synthetic.ts';
-import { hasTwseHistory, loadTwseHistory } from './fixtures/twse-history.ts';
+import { syntheticBars, type Bars } from '../samples/synthetic-bars.ts';
+import { loadTwseHistory } from './fixtures/twse-history.ts';
 import {
   annualizedVolatility,
   atr,
@@ -223,13 +223,10 @@ function agreesWithDefinitions(label: string, load: () => Bars) {
   });
 }
 
-describe.skipIf(!hasTwseHistory)(
-  hasTwseHistory ? 'real TWSE history' : 'real TWSE history (skipped: ../shared/data is missing)',
-  () => {
-    agreesWithDefinitions('2330 台積電', () => loadTwseHistory('2330'));
-    agreesWithDefinitions('2317 鴻海', () => loadTwseHistory('2317'));
-  },
-);
+describe('real TWSE history', () => {
+  agreesWithDefinitions('2330 台積電', () => loadTwseHistory('2330'));
+  agreesWithDefinitions('2317 鴻海', () => loadTwseHistory('2317'));
+});
 
 describe('generated bars', () => {
   agreesWithDefinitions('seeded random walk, 3,000 bars', () => syntheticBars(3000, 11));

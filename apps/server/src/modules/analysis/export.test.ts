@@ -52,25 +52,23 @@ describe('export', () => {
       payload: { analysisIds, format },
     });
 
-  it.skipIf(!existsSync(fontPath))(
-    'produces a PDF with the CJK font embedded and the company name’s glyphs',
-    async () => {
-      const response = await exportAs('pdf', [ids[0]!, ids[1]!]);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toMatch(
-        /attachment; filename="analysis_export_\d{4}-\d{2}-\d{2}\.pdf"/,
-      );
-      const pdf = response.rawPayload;
-      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-      const body = pdf.toString('latin1');
-      expect(body).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansCJKtc-Regular/);
-      expect(body).toMatch(/\/FontFile[23]? /);
-      // The ToUnicode map of the embedded subset holds 台 積 電 and 鴻 海 (U+53F0 U+7A4D U+96FB U+9D3B U+6D77).
-      const streams = pdfStreams(pdf).toLowerCase();
-      for (const code of ['53f0', '7a4d', '96fb', '9d3b', '6d77']) expect(streams).toContain(`<${code}>`);
-    },
-  );
+  it('produces a PDF with the CJK font embedded and the company name’s glyphs', async () => {
+    expect(existsSync(fontPath), `${fontPath} is missing: install fonts-noto-cjk`).toBe(true);
+    const response = await exportAs('pdf', [ids[0]!, ids[1]!]);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="analysis_export_\d{4}-\d{2}-\d{2}\.pdf"/,
+    );
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const body = pdf.toString('latin1');
+    expect(body).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansCJKtc-Regular/);
+    expect(body).toMatch(/\/FontFile[23]? /);
+    // The ToUnicode map of the embedded subset holds 台 積 電 and 鴻 海 (U+53F0 U+7A4D U+96FB U+9D3B U+6D77).
+    const streams = pdfStreams(pdf).toLowerCase();
+    for (const code of ['53f0', '7a4d', '96fb', '9d3b', '6d77']) expect(streams).toContain(`<${code}>`);
+  });
 
   it('produces an .xlsx with one row per selected analysis, skipping others’ ids', async () => {
     const response = await exportAs('excel', [ids[2]!, ids[0]!, bobId]);

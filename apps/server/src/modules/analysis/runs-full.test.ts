@@ -4,7 +4,7 @@ import type { AnalysisRun } from '@alphadesk/contracts';
 import { createSignedInUser, type SignedInUser } from '../../testing/auth.ts';
 import { createTestServer, type TestServer } from '../../testing/server.ts';
 import { importHistoryDir } from '../market/importer.ts';
-import { hasTwseDaily, twseDailyDir } from '../market/testing/fixtures.ts';
+import { requireShared, twseDailyDir } from '../market/testing/fixtures.ts';
 import { startRun, waitForRun } from './runs-testing.ts';
 
 /** Every number in the report has a source, and every sentence's numbers come from the evidence. */
@@ -54,22 +54,20 @@ describe('a detailed run of all nine analysts', () => {
     expect(Date.parse(report.asOf) - Date.parse(first)).toBeGreaterThan(5 * 365 * 86_400_000);
   }, 180_000);
 
-  it.skipIf(!hasTwseDaily)(
-    'on imported TWSE history of 2330',
-    async () => {
-      await importHistoryDir(server.services.market.repositories.bars, twseDailyDir, { only: ['2330'] });
-      const started = await startRun(server, diamond.headers, {
-        symbol: '2330',
-        analysts: all,
-        analysisType: 'detailed',
-      });
-      const run = await waitForRun(server, diamond.headers, (started.json() as { id: string }).id, 120_000);
-      expect(run.status, run.error ?? '').toBe('completed');
-      expectSourced(run);
-      const bars = run.report!.evidence.filter((item) => item.source.dataset === 'bars');
-      expect(bars.length).toBeGreaterThan(0);
-      for (const item of bars) expect(item.source.simulated).toBe(false);
-    },
-    180_000,
-  );
+  it('on imported TWSE history of 2330', async () => {
+    await importHistoryDir(server.services.market.repositories.bars, requireShared(twseDailyDir), {
+      only: ['2330'],
+    });
+    const started = await startRun(server, diamond.headers, {
+      symbol: '2330',
+      analysts: all,
+      analysisType: 'detailed',
+    });
+    const run = await waitForRun(server, diamond.headers, (started.json() as { id: string }).id, 120_000);
+    expect(run.status, run.error ?? '').toBe('completed');
+    expectSourced(run);
+    const bars = run.report!.evidence.filter((item) => item.source.dataset === 'bars');
+    expect(bars.length).toBeGreaterThan(0);
+    for (const item of bars) expect(item.source.simulated).toBe(false);
+  }, 180_000);
 });

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/server.ts';
 import { importHistoryDir } from '../market/importer.ts';
+import { requireShared, twseDailyDir } from '../market/testing/fixtures.ts';
 import type { StoredBar } from '../market/bars-repository.ts';
 import {
   callCalendar,
@@ -13,10 +13,7 @@ import {
 } from './track-record-backtest.ts';
 import { summariseByAnalyst } from './track-record-summary.ts';
 
-const dataDir = new URL('../../../../../../shared/data/twse-daily/', import.meta.url).pathname;
-const hasData = existsSync(`${dataDir}2330.csv`) && existsSync(`${dataDir}0050.csv`);
-
-describe.skipIf(!hasData)('walk-forward backtest on imported TWSE history', () => {
+describe('walk-forward backtest on imported TWSE history', () => {
   let server: TestServer;
   let stock: StoredBar[];
   let index: StoredBar[];
@@ -24,7 +21,7 @@ describe.skipIf(!hasData)('walk-forward backtest on imported TWSE history', () =
   beforeAll(async () => {
     server = await createTestServer();
     const bars = server.services.market.repositories.bars;
-    await importHistoryDir(bars, dataDir, { only: ['2330', '0050'] });
+    await importHistoryDir(bars, requireShared(twseDailyDir), { only: ['2330', '0050'] });
     stock = await bars.bars('2330', '2008-01-01', '2012-12-31');
     index = await bars.bars('0050', '2008-01-01', '2012-12-31');
   }, 120_000);

@@ -7,7 +7,7 @@ import { toRocDate } from '@alphadesk/core';
 import { randomIp } from '../../testing/auth.ts';
 import { createTestServer, type TestServer } from '../../testing/server.ts';
 import { importHistoryDir, importUniverseFiles, parseSecuritiesCsv, splitCsvLine } from './importer.ts';
-import { hasSecurities, hasTwseDaily, missingData, securitiesDir, twseDailyDir } from './testing/fixtures.ts';
+import { requireShared, securitiesDir, twseDailyDir } from './testing/fixtures.ts';
 import { builtinUniverse, isinCheckDigit, taiwanIsin } from './universe/index.ts';
 
 describe('history and universe imports', () => {
@@ -24,40 +24,37 @@ describe('history and universe imports', () => {
   const get = (url: string) => server.app.inject({ method: 'GET', url, remoteAddress: randomIp() });
   const barsRepository = () => server.services.market.repositories.bars;
 
-  it.skipIf(!hasTwseDaily)(
-    `imports 2330's history and absorbs its 1995-06-15 ex-rights jump (${hasTwseDaily ? 'real file' : missingData('twse-daily')})`,
-    async () => {
-      const report = await importHistoryDir(barsRepository(), twseDailyDir, { only: ['2330'] });
-      expect(report.files).toBe(1);
-      expect(report.bars).toBeGreaterThan(5900);
-      expect(await barsRepository().countBars('2330')).toBe(report.bars);
+  it("imports 2330's history and absorbs its 1995-06-15 ex-rights jump (real file)", async () => {
+    const report = await importHistoryDir(barsRepository(), requireShared(twseDailyDir), { only: ['2330'] });
+    expect(report.files).toBe(1);
+    expect(report.bars).toBeGreaterThan(5900);
+    expect(await barsRepository().countBars('2330')).toBe(report.bars);
 
-      const raw = StockBarsResponse.parse(
-        (await get('/api/stocks/2330/bars?from=1995-06-13&to=1995-06-16&adjusted=false')).json(),
-      );
-      expect(raw.bars.map((bar) => bar.close)).toEqual([196, 190, 100.5, 104.5]);
-      expect(raw.bars[2]!.open).toBe(110);
-      expect(raw.bars[2]!.close / raw.bars[1]!.close - 1).toBeLessThan(-0.4); // the unadjusted gap: −47 %
+    const raw = StockBarsResponse.parse(
+      (await get('/api/stocks/2330/bars?from=1995-06-13&to=1995-06-16&adjusted=false')).json(),
+    );
+    expect(raw.bars.map((bar) => bar.close)).toEqual([196, 190, 100.5, 104.5]);
+    expect(raw.bars[2]!.open).toBe(110);
+    expect(raw.bars[2]!.close / raw.bars[1]!.close - 1).toBeLessThan(-0.4); // the unadjusted gap: −47 %
 
-      const adjusted = StockBarsResponse.parse(
-        (await get('/api/stocks/2330/bars?from=1995-06-13&to=1995-06-16')).json(),
-      );
-      const [, before, exDay, after] = adjusted.bars;
-      const exDayChange = exDay!.close / before!.close - 1;
-      expect(Math.abs(exDayChange)).toBeLessThan(0.05);
-      expect(exDayChange).toBeCloseTo(100.5 / 103 - 1, 3); // the day's own move against its reference (close − change)
-      expect(after!.close / exDay!.close).toBeCloseTo(104.5 / 100.5, 4);
-      expect(adjusted).toMatchObject({ simulated: false, source: 'import' });
+    const adjusted = StockBarsResponse.parse(
+      (await get('/api/stocks/2330/bars?from=1995-06-13&to=1995-06-16')).json(),
+    );
+    const [, before, exDay, after] = adjusted.bars;
+    const exDayChange = exDay!.close / before!.close - 1;
+    expect(Math.abs(exDayChange)).toBeLessThan(0.05);
+    expect(exDayChange).toBeCloseTo(100.5 / 103 - 1, 3); // the day's own move against its reference (close − change)
+    expect(after!.close / exDay!.close).toBeCloseTo(104.5 / 100.5, 4);
+    expect(adjusted).toMatchObject({ simulated: false, source: 'import' });
 
-      const last = StockBarsResponse.parse(
-        (await get('/api/stocks/2330/bars?from=2018-03-01&to=2018-12-31')).json(),
-      );
-      const lastRaw = StockBarsResponse.parse(
-        (await get('/api/stocks/2330/bars?from=2018-03-01&to=2018-12-31&adjusted=false')).json(),
-      );
-      expect(last.bars.at(-1)!.close).toBe(lastRaw.bars.at(-1)!.close); // adjusted in today's terms
-    },
-  );
+    const last = StockBarsResponse.parse(
+      (await get('/api/stocks/2330/bars?from=2018-03-01&to=2018-12-31')).json(),
+    );
+    const lastRaw = StockBarsResponse.parse(
+      (await get('/api/stocks/2330/bars?from=2018-03-01&to=2018-12-31&adjusted=false')).json(),
+    );
+    expect(last.bars.at(-1)!.close).toBe(lastRaw.bars.at(-1)!.close); // adjusted in today's terms
+  });
 
   it('derives a factor from generated STOCK_DAY rows when no history files are at hand', async () => {
     const rows = [
@@ -131,47 +128,42 @@ describe('history and universe imports', () => {
     expect(isinCheckDigit('US037833100')).toBe(5); // Apple: US0378331005
   });
 
-  it.skipIf(!hasSecurities)(
-    `imports the exchange lists over the built-in universe (${hasSecurities ? 'real lists' : missingData('securities')})`,
-    async () => {
-      const files = ['twse_equities.csv', 'tpex_equities.csv'].map((name) => join(securitiesDir, name));
-      const report = await importUniverseFiles(server.services.market.repositories.repository, files);
-      expect(report.imported).toBeGreaterThan(2300);
-      await server.services.market.catalog.reload();
-      const found = StockSearchResponse.parse(
-        (await get(`/api/stocks/search?q=${encodeURIComponent('嘉泥')}`)).json(),
-      );
-      expect(found.suggestions[0]).toMatchObject({ symbol: '1103', exchange: 'TWSE', sector: 'materials' });
-      const { stock } = StockDetailResponse.parse((await get('/api/stocks/detail?q=2330')).json());
-      expect(stock).toMatchObject({
-        name: '台積電',
-        nameEn: 'Taiwan Semiconductor Manufacturing (TSMC)',
-        industry: '半導體業',
-      });
-      // The built-in Taiwan names agree with the exchange lists (code, name, industry, exchange, ISIN).
-      const imported = new Map(
-        (
-          await Promise.all(
-            files.map(async (file) => parseSecuritiesCsv(await readFile(file, 'utf8')).records),
-          )
-        )
-          .flat()
-          .map((record) => [record.symbol, record]),
-      );
-      const disagreements = builtinUniverse()
-        .filter((security) => security.market === 'TW')
-        .filter((security) => {
-          const listed = imported.get(security.symbol);
-          return (
-            !listed ||
-            listed.name !== security.name ||
-            listed.industry !== security.industry ||
-            listed.exchange !== security.exchange ||
-            (security.isin !== null && listed.isin !== security.isin)
-          );
-        })
-        .map((security) => security.symbol);
-      expect(disagreements).toEqual([]);
-    },
-  );
+  it('imports the exchange lists over the built-in universe (real lists)', async () => {
+    const files = ['twse_equities.csv', 'tpex_equities.csv'].map((name) =>
+      join(requireShared(securitiesDir), name),
+    );
+    const report = await importUniverseFiles(server.services.market.repositories.repository, files);
+    expect(report.imported).toBeGreaterThan(2300);
+    await server.services.market.catalog.reload();
+    const found = StockSearchResponse.parse(
+      (await get(`/api/stocks/search?q=${encodeURIComponent('嘉泥')}`)).json(),
+    );
+    expect(found.suggestions[0]).toMatchObject({ symbol: '1103', exchange: 'TWSE', sector: 'materials' });
+    const { stock } = StockDetailResponse.parse((await get('/api/stocks/detail?q=2330')).json());
+    expect(stock).toMatchObject({
+      name: '台積電',
+      nameEn: 'Taiwan Semiconductor Manufacturing (TSMC)',
+      industry: '半導體業',
+    });
+    // The built-in Taiwan names agree with the exchange lists (code, name, industry, exchange, ISIN).
+    const imported = new Map(
+      (await Promise.all(files.map(async (file) => parseSecuritiesCsv(await readFile(file, 'utf8')).records)))
+        .flat()
+        .map((record) => [record.symbol, record]),
+    );
+    const disagreements = builtinUniverse()
+      .filter((security) => security.market === 'TW')
+      .filter((security) => {
+        const listed = imported.get(security.symbol);
+        return (
+          !listed ||
+          listed.name !== security.name ||
+          listed.industry !== security.industry ||
+          listed.exchange !== security.exchange ||
+          (security.isin !== null && listed.isin !== security.isin)
+        );
+      })
+      .map((security) => security.symbol);
+    expect(disagreements).toEqual([]);
+  });
 });

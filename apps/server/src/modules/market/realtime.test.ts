@@ -6,7 +6,7 @@ import { createMisClient } from './providers/mis.ts';
 import { settle } from './providers/real.ts';
 import { ProviderError, type SecurityRef } from './providers/types.ts';
 import { createYahooClient, yahooSymbol } from './providers/yahoo.ts';
-import { fixture, hasFixtures, missingData } from './testing/fixtures.ts';
+import { fixture } from './testing/fixtures.ts';
 import { guardOutbound, startFakeUpstream, type FakeUpstream } from './testing/fake-upstream.ts';
 
 const tsmc: SecurityRef = {
@@ -58,73 +58,70 @@ afterAll(async () => {
   expect(guard.refused).toEqual([]);
 });
 
-describe.skipIf(!hasFixtures)(
-  `MIS real-time quotes (${hasFixtures ? 'saved responses' : missingData('fixtures')})`,
-  () => {
-    it('reads the quote of 2330 (served as text/html, as MIS does) with lots turned into shares', async () => {
-      upstream.route('/stock/api/getStockInfo.jsp', {
-        type: 'text/html;charset=UTF-8',
-        body: fixture('mis-twse-stocks-quote.json'),
-      });
-      const [quote] = await createMisClient(http(), upstream.url).quotes([tsmc, gwc]);
-      expect(upstream.requests.at(-1)?.searchParams.get('ex_ch')).toBe('tse_2330.tw|otc_6488.tw');
-      expect(quote).toEqual({
-        symbol: '2330',
-        price: 593,
-        open: 589,
-        high: 593,
-        low: 589,
-        previousClose: 593,
-        change: 0,
-        changePercent: 0,
-        volume: 18_323_000,
-        limitUp: 652,
-        limitDown: 534,
-        asOf: new Date(1_703_831_400_000),
-        source: 'mis',
-        simulated: false,
-      });
+describe('MIS real-time quotes', () => {
+  it('reads the quote of 2330 (served as text/html, as MIS does) with lots turned into shares', async () => {
+    upstream.route('/stock/api/getStockInfo.jsp', {
+      type: 'text/html;charset=UTF-8',
+      body: fixture('mis-twse-stocks-quote.json'),
     });
+    const [quote] = await createMisClient(http(), upstream.url).quotes([tsmc, gwc]);
+    expect(upstream.requests.at(-1)?.searchParams.get('ex_ch')).toBe('tse_2330.tw|otc_6488.tw');
+    expect(quote).toEqual({
+      symbol: '2330',
+      price: 593,
+      open: 589,
+      high: 593,
+      low: 589,
+      previousClose: 593,
+      change: 0,
+      changePercent: 0,
+      volume: 18_323_000,
+      limitUp: 652,
+      limitDown: 534,
+      asOf: new Date(1_703_831_400_000),
+      source: 'mis',
+      simulated: false,
+    });
+  });
 
-    it('reads the odd-lot quote and the TAIEX channel', async () => {
-      upstream.route('/stock/api/getStockInfo.jsp', { body: fixture('mis-twse-stocks-quote-odd.json') });
-      expect((await createMisClient(http(), upstream.url).quotes([tsmc]))[0]).toMatchObject({
-        price: 592,
-        previousClose: 593,
-        change: -1,
-      });
-      upstream.route('/stock/api/getStockInfo.jsp', { body: fixture('mis-twse-indices-quote.json') });
-      const [taiex] = await createMisClient(http(), upstream.url).indices();
-      expect(taiex).toMatchObject({
-        symbol: '^TWII',
-        value: 17_930.81,
-        change: 20.44,
-        changePercent: 0.11,
-        date: '2023-12-29',
-      });
+  it('reads the odd-lot quote and the TAIEX channel', async () => {
+    upstream.route('/stock/api/getStockInfo.jsp', { body: fixture('mis-twse-stocks-quote-odd.json') });
+    expect((await createMisClient(http(), upstream.url).quotes([tsmc]))[0]).toMatchObject({
+      price: 592,
+      previousClose: 593,
+      change: -1,
     });
+    upstream.route('/stock/api/getStockInfo.jsp', { body: fixture('mis-twse-indices-quote.json') });
+    const [taiex] = await createMisClient(http(), upstream.url).indices();
+    expect(taiex).toMatchObject({
+      symbol: '^TWII',
+      value: 17_930.81,
+      change: 20.44,
+      changePercent: 0.11,
+      date: '2023-12-29',
+    });
+  });
 
-    it('asks for channels the exchange lists (listed-indices answers)', () => {
-      const listed = ['mis-twse-twse-listed-indices.json', 'mis-twse-tpex-listed-indices.json'].flatMap(
-        (name) =>
-          (JSON.parse(fixture(name).toString('utf8')) as { msgArray: { ex: string; ch: string }[] }).msgArray,
-      );
-      const channels = new Set(listed.map((item) => `${item.ex}_${item.ch}`));
-      for (const index of marketIndices.filter((item) => item.mis)) expect(channels).toContain(index.mis);
-    });
+  it('asks for channels the exchange lists (listed-indices answers)', () => {
+    const listed = ['mis-twse-twse-listed-indices.json', 'mis-twse-tpex-listed-indices.json'].flatMap(
+      (name) =>
+        (JSON.parse(fixture(name).toString('utf8')) as { msgArray: { ex: string; ch: string }[] }).msgArray,
+    );
+    const channels = new Set(listed.map((item) => `${item.ex}_${item.ch}`));
+    for (const index of marketIndices.filter((item) => item.mis)) expect(channels).toContain(index.mis);
+  });
 
-    it('rejects an error code and a truncated answer', async () => {
-      upstream.route('/stock/api/getStockInfo.jsp', {
-        body: '{"msgArray":[],"rtcode":"5001","rtmessage":"查詢過於頻繁"}',
-      });
-      expect((await failure(createMisClient(http(), upstream.url).quotes([tsmc]))).kind).toBe('malformed');
-      upstream.route('/stock/api/getStockInfo.jsp', {
-        body: fixture('mis-twse-stocks-quote.json').subarray(0, 200),
-      });
-      expect((await failure(createMisClient(http(), upstream.url).quotes([tsmc]))).kind).toBe('malformed');
+  it('rejects an error code and a truncated answer', async () => {
+    upstream.route('/stock/api/getStockInfo.jsp', {
+      body: '{"msgArray":[],"rtcode":"5001","rtmessage":"查詢過於頻繁"}',
     });
-  },
-);
+    expect((await failure(createMisClient(http(), upstream.url).quotes([tsmc]))).kind).toBe('malformed');
+    upstream.route('/stock/api/getStockInfo.jsp', {
+      body: fixture('mis-twse-stocks-quote.json').subarray(0, 200),
+    });
+    expect((await failure(createMisClient(http(), upstream.url).quotes([tsmc]))).kind).toBe('malformed');
+  });
+});
 
 describe('HTTP behaviour shared by every adapter', () => {
   it('retries 429 and 503 with back-off, then succeeds', async () => {

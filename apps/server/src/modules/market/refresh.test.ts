@@ -3,7 +3,7 @@ import { MarketIndicesResponse, StockBarsResponse, StockDetailResponse } from '@
 import { randomIp } from '../../testing/auth.ts';
 import { createTestServer, type TestServer } from '../../testing/server.ts';
 import { refreshDailyJob } from './jobs.ts';
-import { fixture, hasFixtures, missingData } from './testing/fixtures.ts';
+import { fixture } from './testing/fixtures.ts';
 import { guardOutbound, startFakeUpstream, type FakeUpstream } from './testing/fake-upstream.ts';
 
 describe('scheduled refreshes with the simulator', () => {
@@ -52,130 +52,127 @@ describe('scheduled refreshes with the simulator', () => {
   });
 });
 
-describe.skipIf(!hasFixtures)(
-  `real exchanges behind a local server (${hasFixtures ? 'saved responses' : missingData('fixtures')})`,
-  () => {
-    const clock = { now: new Date('2023-01-30T07:00:00Z') }; // 15:00 Taipei after the 2023-01-30 session
-    let upstream: FakeUpstream;
-    let server: TestServer;
-    let guard: ReturnType<typeof guardOutbound>;
-    const file = (name: string) => ({ body: fixture(name) });
-    beforeAll(async () => {
-      guard = guardOutbound();
-      upstream = await startFakeUpstream({
-        '/v1/exchangeReport/STOCK_DAY_ALL': { body: '[]' },
-        '/openapi/v1/tpex_mainboard_daily_close_quotes': { body: '[]' },
-        '/rwd/zh/afterTrading/MI_INDEX': file('twse-stocks-historical.json'),
-        '/www/zh-tw/afterTrading/otc': file('tpex-stocks-historical.json'),
-        '/rwd/zh/afterTrading/BWIBBU_d': file('twse-stocks-values.json'),
-        '/www/zh-tw/afterTrading/peratio': file('tpex-stocks-values.json'),
-        '/rwd/zh/fund/T86': file('twse-stocks-institutional.json'),
-        '/www/zh-tw/insti/dailyTrade': file('tpex-stocks-institutional.json'),
-        '/rwd/zh/marginTrading/MI_MARGN': file('twse-stocks-margin-trades.json'),
-        '/www/zh-tw/margin/balance': file('tpex-stocks-margin-trades.json'),
-        '/rwd/zh/exRight/TWT49U': file('twse-stocks-dividends.json'),
-        '/rwd/zh/change/TWTB8U': file('twse-stocks-splits-no-data.json'),
-        '/rwd/zh/reducation/TWTAUU': file('twse-stocks-capital-reductions-no-data.json'),
-        '/rwd/zh/split/TWTCAU': file('twse-stocks-capital-reductions-no-data.json'),
-        '/www/zh-tw/bulletin/exDailyQ': file('tpex-stocks-dividends.json'),
-        '/www/zh-tw/bulletin/parValueChange': file('tpex-stocks-splits-no-data.json'),
-        '/www/zh-tw/bulletin/revivt': file('tpex-stocks-capital-reductions-no-data.json'),
-        '/www/zh-tw/bulletin/etfSplit': file('tpex-stocks-splits-no-data.json'),
-        '/www/zh-tw/bulletin/etfReverseSplit': file('tpex-stocks-splits-no-data.json'),
-        '/v1/opendata/t187ap05_L': { body: '[]' },
-        '/v1/announcement/notice': { body: '[]' },
-        '/v1/announcement/punish': { body: '[]' },
-        '/stock/api/getStockInfo.jsp': (_request, url) =>
-          file(
-            url.searchParams.get('ex_ch')?.includes('t00')
-              ? 'mis-twse-indices-quote.json'
-              : 'mis-twse-stocks-quote.json',
-          ),
-        '/v8/finance/chart/*': {
-          body: '{"chart":{"result":null,"error":{"code":"Not Found","description":"No data found"}}}',
-        },
-      });
-      const base = upstream.url;
-      server = await createTestServer({
-        now: () => clock.now,
-        env: {
-          MARKET_PROVIDER: 'twse',
-          TWSE_BASE_URL: base,
-          TWSE_OPENAPI_URL: `${base}/v1`,
-          TPEX_BASE_URL: `${base}/www/zh-tw`,
-          TPEX_OPENAPI_URL: `${base}/openapi/v1`,
-          MIS_BASE_URL: base,
-          YAHOO_BASE_URL: base,
-          FINMIND_BASE_URL: base,
-          MARKET_HTTP_MIN_INTERVAL_MS: '0',
-          MARKET_HTTP_RETRIES: '0',
-          MARKET_HTTP_TIMEOUT_MS: '2000',
-        },
-      });
+describe('real exchanges behind a local server', () => {
+  const clock = { now: new Date('2023-01-30T07:00:00Z') }; // 15:00 Taipei after the 2023-01-30 session
+  let upstream: FakeUpstream;
+  let server: TestServer;
+  let guard: ReturnType<typeof guardOutbound>;
+  const file = (name: string) => ({ body: fixture(name) });
+  beforeAll(async () => {
+    guard = guardOutbound();
+    upstream = await startFakeUpstream({
+      '/v1/exchangeReport/STOCK_DAY_ALL': { body: '[]' },
+      '/openapi/v1/tpex_mainboard_daily_close_quotes': { body: '[]' },
+      '/rwd/zh/afterTrading/MI_INDEX': file('twse-stocks-historical.json'),
+      '/www/zh-tw/afterTrading/otc': file('tpex-stocks-historical.json'),
+      '/rwd/zh/afterTrading/BWIBBU_d': file('twse-stocks-values.json'),
+      '/www/zh-tw/afterTrading/peratio': file('tpex-stocks-values.json'),
+      '/rwd/zh/fund/T86': file('twse-stocks-institutional.json'),
+      '/www/zh-tw/insti/dailyTrade': file('tpex-stocks-institutional.json'),
+      '/rwd/zh/marginTrading/MI_MARGN': file('twse-stocks-margin-trades.json'),
+      '/www/zh-tw/margin/balance': file('tpex-stocks-margin-trades.json'),
+      '/rwd/zh/exRight/TWT49U': file('twse-stocks-dividends.json'),
+      '/rwd/zh/change/TWTB8U': file('twse-stocks-splits-no-data.json'),
+      '/rwd/zh/reducation/TWTAUU': file('twse-stocks-capital-reductions-no-data.json'),
+      '/rwd/zh/split/TWTCAU': file('twse-stocks-capital-reductions-no-data.json'),
+      '/www/zh-tw/bulletin/exDailyQ': file('tpex-stocks-dividends.json'),
+      '/www/zh-tw/bulletin/parValueChange': file('tpex-stocks-splits-no-data.json'),
+      '/www/zh-tw/bulletin/revivt': file('tpex-stocks-capital-reductions-no-data.json'),
+      '/www/zh-tw/bulletin/etfSplit': file('tpex-stocks-splits-no-data.json'),
+      '/www/zh-tw/bulletin/etfReverseSplit': file('tpex-stocks-splits-no-data.json'),
+      '/v1/opendata/t187ap05_L': { body: '[]' },
+      '/v1/announcement/notice': { body: '[]' },
+      '/v1/announcement/punish': { body: '[]' },
+      '/stock/api/getStockInfo.jsp': (_request, url) =>
+        file(
+          url.searchParams.get('ex_ch')?.includes('t00')
+            ? 'mis-twse-indices-quote.json'
+            : 'mis-twse-stocks-quote.json',
+        ),
+      '/v8/finance/chart/*': {
+        body: '{"chart":{"result":null,"error":{"code":"Not Found","description":"No data found"}}}',
+      },
     });
-    afterEach(() => expect(upstream.unexpected).toEqual([]));
-    afterAll(async () => {
-      await server?.close();
-      await upstream?.close();
-      guard.restore();
-      expect(guard.refused).toEqual([]);
+    const base = upstream.url;
+    server = await createTestServer({
+      now: () => clock.now,
+      env: {
+        MARKET_PROVIDER: 'twse',
+        TWSE_BASE_URL: base,
+        TWSE_OPENAPI_URL: `${base}/v1`,
+        TPEX_BASE_URL: `${base}/www/zh-tw`,
+        TPEX_OPENAPI_URL: `${base}/openapi/v1`,
+        MIS_BASE_URL: base,
+        YAHOO_BASE_URL: base,
+        FINMIND_BASE_URL: base,
+        MARKET_HTTP_MIN_INTERVAL_MS: '0',
+        MARKET_HTTP_RETRIES: '0',
+        MARKET_HTTP_TIMEOUT_MS: '2000',
+      },
     });
-    const get = (url: string) => server.app.inject({ method: 'GET', url, remoteAddress: randomIp() });
+  });
+  afterEach(() => expect(upstream.unexpected).toEqual([]));
+  afterAll(async () => {
+    await server?.close();
+    await upstream?.close();
+    guard.restore();
+    expect(guard.refused).toEqual([]);
+  });
+  const get = (url: string) => server.app.inject({ method: 'GET', url, remoteAddress: randomIp() });
 
-    it('stores the day from TWSE and TPEx, chaining adjustment factors', async () => {
-      const report = await server.services.market.refresher.refreshDaily();
-      expect(report).toMatchObject({ date: '2023-01-30', failures: [] });
-      expect(report.bars).toBeGreaterThan(200);
-      const bars = StockBarsResponse.parse(
-        (await get('/api/stocks/2330/bars?from=2023-01-30&to=2023-01-30')).json(),
-      );
-      expect(bars).toMatchObject({
-        simulated: false,
-        source: 'twse',
-        bars: [{ date: '2023-01-30', close: 543, volume: 148_413_161 }],
-      });
-      const otc = StockBarsResponse.parse(
-        (await get('/api/stocks/6488/bars?from=2023-01-30&to=2023-01-30')).json(),
-      );
-      expect(otc).toMatchObject({ source: 'tpex', bars: [{ close: 530 }] });
-      expect(report.valuations).toBeGreaterThan(200);
-      expect(report.flows).toBeGreaterThan(100);
-      expect(report.margin).toBeGreaterThan(100);
-      expect(report.dividends).toBe(5); // 2 TWSE + 3 TPEx ex-rights records
-      const { stock } = StockDetailResponse.parse((await get('/api/stocks/detail?q=2330')).json());
-      expect(stock).toMatchObject({
-        peRatio: 15.88,
-        dividendYield: 2.03,
-        pbRatio: 5.14,
-        simulated: false,
-        source: 'mis',
-      });
+  it('stores the day from TWSE and TPEx, chaining adjustment factors', async () => {
+    const report = await server.services.market.refresher.refreshDaily();
+    expect(report).toMatchObject({ date: '2023-01-30', failures: [] });
+    expect(report.bars).toBeGreaterThan(200);
+    const bars = StockBarsResponse.parse(
+      (await get('/api/stocks/2330/bars?from=2023-01-30&to=2023-01-30')).json(),
+    );
+    expect(bars).toMatchObject({
+      simulated: false,
+      source: 'twse',
+      bars: [{ date: '2023-01-30', close: 543, volume: 148_413_161 }],
     });
+    const otc = StockBarsResponse.parse(
+      (await get('/api/stocks/6488/bars?from=2023-01-30&to=2023-01-30')).json(),
+    );
+    expect(otc).toMatchObject({ source: 'tpex', bars: [{ close: 530 }] });
+    expect(report.valuations).toBeGreaterThan(200);
+    expect(report.flows).toBeGreaterThan(100);
+    expect(report.margin).toBeGreaterThan(100);
+    expect(report.dividends).toBe(5); // 2 TWSE + 3 TPEx ex-rights records
+    const { stock } = StockDetailResponse.parse((await get('/api/stocks/detail?q=2330')).json());
+    expect(stock).toMatchObject({
+      peRatio: 15.88,
+      dividendYield: 2.03,
+      pbRatio: 5.14,
+      simulated: false,
+      source: 'mis',
+    });
+  });
 
-    it('serves the last known quote with its time and stale: true when the provider fails', async () => {
-      clock.now = new Date('2023-12-29T06:00:00Z');
-      const fresh = StockDetailResponse.parse((await get('/api/stocks/detail?q=2330')).json()).stock;
-      expect(fresh).toMatchObject({ price: 593, stale: false, asOf: '2023-12-29T06:30:00.000Z' });
-      upstream.route('/stock/api/getStockInfo.jsp', { status: 503, body: 'Service Unavailable' });
-      clock.now = new Date('2023-12-29T06:10:00Z'); // past the quote's cache lifetime
-      const stale = StockDetailResponse.parse((await get('/api/stocks/detail?q=2330')).json()).stock;
-      expect(stale).toMatchObject({
-        price: 593,
-        stale: true,
-        asOf: '2023-12-29T06:30:00.000Z',
-        source: 'mis',
-        simulated: false,
-      });
+  it('serves the last known quote with its time and stale: true when the provider fails', async () => {
+    clock.now = new Date('2023-12-29T06:00:00Z');
+    const fresh = StockDetailResponse.parse((await get('/api/stocks/detail?q=2330')).json()).stock;
+    expect(fresh).toMatchObject({ price: 593, stale: false, asOf: '2023-12-29T06:30:00.000Z' });
+    upstream.route('/stock/api/getStockInfo.jsp', { status: 503, body: 'Service Unavailable' });
+    clock.now = new Date('2023-12-29T06:10:00Z'); // past the quote's cache lifetime
+    const stale = StockDetailResponse.parse((await get('/api/stocks/detail?q=2330')).json()).stock;
+    expect(stale).toMatchObject({
+      price: 593,
+      stale: true,
+      asOf: '2023-12-29T06:30:00.000Z',
+      source: 'mis',
+      simulated: false,
     });
+  });
 
-    it('serves stored index levels as stale when every index source fails', async () => {
-      clock.now = new Date('2023-12-29T07:00:00Z');
-      const { indices } = MarketIndicesResponse.parse((await get('/api/market/indices')).json());
-      expect(indices.find((index) => index.symbol === '^TWII')).toMatchObject({
-        value: 17_930.81,
-        stale: true,
-        simulated: false,
-      });
+  it('serves stored index levels as stale when every index source fails', async () => {
+    clock.now = new Date('2023-12-29T07:00:00Z');
+    const { indices } = MarketIndicesResponse.parse((await get('/api/market/indices')).json());
+    expect(indices.find((index) => index.symbol === '^TWII')).toMatchObject({
+      value: 17_930.81,
+      stale: true,
+      simulated: false,
     });
-  },
-);
+  });
+});
