@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError, booleanFlag, configSection } from '../../platform/config.ts';
+import { defaultCjkFontPath } from '../../platform/pdf.ts';
 
 /** PayUni's hosts (notes/payments.md). */
 export const payuniHosts = {
@@ -27,7 +28,7 @@ const paymentVariables = {
   PAYUNI_BUILTIN_SANDBOX: booleanFlag.optional(),
   PAYUNI_HTTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
   PAYMENT_RECONCILE_CRON: z.string().min(9).default('*/10 * * * *'),
-  RECEIPT_FONT_PATH: z.string().min(1).default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
+  RECEIPT_FONT_PATH: z.string().min(1).default(defaultCjkFontPath),
 };
 
 type PaymentEnv = z.output<z.ZodObject<typeof paymentVariables>>;

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import { extname } from 'node:path';
-import PDFDocument from 'pdfkit';
 import { paymentMessages } from '@alphadesk/contracts';
 import { AppError } from '../../platform/errors.ts';
+import { createCjkPdf } from '../../platform/pdf.ts';
 import { cycleLabels } from '../subscriptions/pricing.ts';
 import type { OrderDetail } from './repository.ts';
 
@@ -11,14 +9,8 @@ const taipeiTime = (at: Date) =>
   new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') + '（台北時間）';
 const money = (amount: number) => `NT$${amount.toLocaleString('en-US')}`;
 
-/** The PostScript name inside Noto's collection file (.ttc) for Traditional Chinese. */
-const collectionFace = 'NotoSansCJKtc-Regular';
-
-/** Registers and selects the system CJK font (a .ttc collection or a single face) on a document. */
-export function useCjkFont(doc: PDFKit.PDFDocument, fontPath: string): void {
-  doc.registerFont('cjk', fontPath, extname(fontPath).toLowerCase() === '.ttc' ? collectionFace : undefined);
-  doc.font('cjk');
-}
+/** Kept for the analysis export until it builds its document with createCjkPdf. */
+export { useCjkFont } from '../../platform/pdf.ts';
 
 export interface ReceiptInput {
   detail: OrderDetail;
@@ -28,27 +20,18 @@ export interface ReceiptInput {
 }
 
 /**
- * A one-page PDF receipt in Traditional Chinese. The CJK font comes from the system (fonts-noto-cjk);
- * pdfkit embeds only the glyphs used. A missing font is a clear 503, never a broken PDF.
+ * A one-page PDF receipt in Traditional Chinese, in the system's CJK font (fonts-noto-cjk). A missing
+ * font is a clear 503, never a broken PDF.
  */
 export async function renderReceipt(input: ReceiptInput): Promise<Buffer> {
   const { detail, payer, planName, fontPath } = input;
   const { order, payment } = detail;
   if (!payment || !order.paidAt) throw new AppError('VALIDATION_FAILED', paymentMessages.receiptUnavailable);
-  if (!existsSync(fontPath)) throw new AppError('SERVICE_UNAVAILABLE', paymentMessages.receiptFontMissing);
-
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: { Title: `AlphaDesk 付款收據 ${order.orderNumber}`, Author: 'AlphaDesk 台股AI投研' },
+  const { doc, finish } = createCjkPdf({
+    fontPath,
+    fontMissingMessage: paymentMessages.receiptFontMissing,
+    title: `AlphaDesk 付款收據 ${order.orderNumber}`,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  useCjkFont(doc, fontPath);
 
   doc.fontSize(20).text('AlphaDesk 台股AI投研　付款收據');
   if (order.testMode)
@@ -84,6 +67,5 @@ export async function renderReceipt(input: ReceiptInput): Promise<Buffer> {
   }
   doc.moveDown().fontSize(9).fillColor('#555555');
   doc.text('本收據由 AlphaDesk 系統依付款紀錄產生，金額以新台幣計價。', 56);
-  doc.end();
-  return done;
+  return finish();
 }
