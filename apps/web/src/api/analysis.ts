@@ -6,9 +6,8 @@ import type {
   StartAnalysisRequest,
 } from '@alphadesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { isTokenExpired, readToken } from '../auth/storage.ts';
 import { userQueryKey } from '../auth/session.ts';
-import { api, refreshAccessToken } from './client.ts';
+import { api } from './client.ts';
 
 const analysisKey = ['analysis'] as const;
 
@@ -68,14 +67,7 @@ export async function followRun(
   onEvent: (event: RunProgressEvent) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  let token = readToken();
-  if (token && isTokenExpired(token)) token = await refreshAccessToken(token).catch(() => token);
-  const response = await fetch(`/api/analysis/runs/${encodeURIComponent(id)}/events`, {
-    headers: token ? { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' } : {},
-    signal,
-  });
-  if (!response.ok || !response.body) throw new Error(`events ${response.status}`);
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = await api.stream(`/api/analysis/runs/${encodeURIComponent(id)}/events`, { signal });
   let buffer = '';
   for (;;) {
     const { value, done } = await reader.read();

@@ -9,8 +9,7 @@ import type {
   SubscriptionResponse,
   Tier,
 } from '@alphadesk/contracts';
-import { isTokenExpired, readToken } from '../auth/storage.ts';
-import { ApiError, api, refreshAccessToken } from './client.ts';
+import { api } from './client.ts';
 
 /** What a contract schema parses to; type-only, so zod stays out of the bundle. */
 type Out<Schema extends { parse: (value: unknown) => unknown }> = ReturnType<Schema['parse']>;
@@ -91,49 +90,13 @@ export const billingApi = {
     api.post<PaymentFormResponse>(`/api/payments/${encodeURIComponent(id)}/retry`, json({})),
 };
 
-async function errorFrom(response: Response): Promise<ApiError> {
-  try {
-    const body = (await response.json()) as { error?: { code?: string; message?: string } };
-    if (body.error?.code && body.error.message)
-      return new ApiError(body.error.code as ApiError['code'], body.error.message, response.status);
-  } catch {
-    // Not our error shape.
-  }
-  return new ApiError(
-    response.status === 404 ? 'NOT_FOUND' : 'INTERNAL',
-    response.statusText,
-    response.status,
-  );
-}
-
 /**
  * Downloads a payment's PDF receipt with the session's Bearer token (a plain link cannot send it)
- * and saves it under the server's file name. Refreshes the token once, as the API client does.
+ * and saves it under the server's file name.
  */
-export async function downloadReceipt(id: string): Promise<void> {
+export function downloadReceipt(id: string): Promise<void> {
   const path = `/api/payments/${encodeURIComponent(id)}/receipt.pdf`;
-  const fetchWith = (token: string | null) =>
-    fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
-  let token = readToken();
-  if (token && isTokenExpired(token)) token = await refreshAccessToken(token);
-  let response = await fetchWith(token).catch(() => {
-    throw new ApiError('NETWORK_ERROR', '網路連線異常，請檢查網路連線');
-  });
-  if (response.status === 401 && token) {
-    const next = await refreshAccessToken(token);
-    if (next) response = await fetchWith(next);
-  }
-  if (!response.ok) throw await errorFrom(response);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `receipt-${id}.pdf`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return api.download(path, `receipt-${id}.pdf`);
 }
 
 /**

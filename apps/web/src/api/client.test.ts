@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_KEY } from '../auth/session.ts';
 import { sessionStore } from '../auth/store.ts';
-import { authAnswer, errorAnswer, fakeApi, fakeJwt, profile } from '../auth/testing.ts';
+import { authAnswer, errorAnswer, fakeApi, fakeJwt, profile, type ApiCall } from '../auth/testing.ts';
 import { jsonResponse } from '../test/render.tsx';
 import { api } from './client.ts';
+import { ACCESS_TOKEN_KEY } from './token.ts';
 
 const expired = () => errorAnswer(401, 'UNAUTHENTICATED', '登錄狀態已過期，請重新登入');
 
@@ -54,6 +54,43 @@ describe('api client', () => {
     await expect(api.get('/api/user/me')).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(sessionStore.getState()).toMatchObject({ status: 'anonymous', ended: 'expired' });
+  });
+
+  it('takes the same refresh-and-retry path for a file and for an event stream', async () => {
+    const fresh = authAnswer(profile(), 'ok', fakeJwt(Math.floor(Date.now() / 1000) + 900, 'new'));
+    localStorage.setItem(ACCESS_TOKEN_KEY, fakeJwt(Math.floor(Date.now() / 1000) + 600, 'old'));
+    const withFreshToken = (call: ApiCall, answer: () => Response) =>
+      call.authorization === `Bearer ${fresh.accessToken}` ? answer() : expired();
+    const server = fakeApi({
+      'POST /api/auth/refresh': fresh,
+      'GET /api/payments/p1/receipt.pdf': (call) =>
+        withFreshToken(
+          call,
+          () =>
+            new Response('%PDF-1.7', {
+              headers: { 'Content-Disposition': 'attachment; filename="receipt-AD1.pdf"' },
+            }),
+        ),
+      'GET /api/analysis/runs/r1/events': (call) =>
+        withFreshToken(call, () => new Response('data: {"stage":"done"}\n\n')),
+    });
+
+    const file = await api.blob('/api/payments/p1/receipt.pdf');
+    expect(file.name).toBe('receipt-AD1.pdf');
+    expect(await file.data.text()).toBe('%PDF-1.7');
+    const reader = await api.stream('/api/analysis/runs/r1/events');
+    expect((await reader.read()).value).toBe('data: {"stage":"done"}\n\n');
+    expect(server.calls.filter((call) => call.path === '/api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('turns a failed download into the API error of its body', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, fakeJwt());
+    fakeApi({ 'GET /api/payments/p9/receipt.pdf': () => errorAnswer(404, 'NOT_FOUND', '找不到付款紀錄') });
+    await expect(api.blob('/api/payments/p9/receipt.pdf')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+      message: '找不到付款紀錄',
+    });
   });
 
   it('does not refresh for wrong credentials on the auth endpoints', async () => {

@@ -5,11 +5,10 @@ import type {
   PerformanceStats,
   SharedAnalysis,
 } from '@alphadesk/contracts';
-import { ApiError, requestJson } from '@alphadesk/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { userQueryKey } from '../auth/session.ts';
-import { isTokenExpired, readToken } from '../auth/storage.ts';
-import { api, refreshAccessToken } from './client.ts';
+import { taipeiDate } from '../lib/taipei.ts';
+import { api } from './client.ts';
 
 export type HistorySort = 'date' | 'confidence' | 'performance' | 'symbol';
 export interface HistoryFilters {
@@ -86,32 +85,14 @@ export function useSharedAnalysis(shareId: string) {
   return useQuery({
     queryKey: ['shared-analysis', shareId],
     queryFn: ({ signal }) =>
-      requestJson<{ analysis: SharedAnalysis }>(`/api/shared/analysis/${encodeURIComponent(shareId)}`, {
-        signal,
-      }).then((r) => r.analysis),
+      api
+        .get<{ analysis: SharedAnalysis }>(`/api/shared/analysis/${encodeURIComponent(shareId)}`, {
+          signal,
+          anonymous: true,
+        })
+        .then((r) => r.analysis),
     retry: false,
   });
-}
-
-/** The access token to send, refreshed first when expired. */
-async function token(): Promise<string | null> {
-  const current = readToken();
-  if (current && isTokenExpired(current)) return refreshAccessToken(current).catch(() => current);
-  return current;
-}
-
-async function authorised<T>(run: (headers: Record<string, string>) => Promise<T>): Promise<T> {
-  const first = await token();
-  const headers = (value: string | null): Record<string, string> =>
-    value ? { Authorization: `Bearer ${value}` } : {};
-  try {
-    return await run(headers(first));
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401 || !first) throw error;
-    const next = await refreshAccessToken(first);
-    if (!next) throw error;
-    return run(headers(next));
-  }
 }
 
 export function useHistoryMutations() {
@@ -129,13 +110,7 @@ export function useHistoryMutations() {
     }),
     remove: useMutation({
       mutationFn: (analysisIds: string[]) =>
-        authorised((headers) =>
-          requestJson<{ deleted: number; notDeleted: number }>('/api/analysis/batch-delete', {
-            method: 'DELETE',
-            body: { analysisIds },
-            headers,
-          }),
-        ),
+        api.delete<{ deleted: number; notDeleted: number }>('/api/analysis/batch-delete', { analysisIds }),
       onSuccess: refresh,
     }),
     exportFile: useMutation({
@@ -145,24 +120,7 @@ export function useHistoryMutations() {
 }
 
 /** `POST /api/analysis/export` → a file saved as analysis_export_{date}.{pdf|xlsx}. */
-async function downloadExport(input: { analysisIds: string[]; format: 'pdf' | 'excel' }): Promise<void> {
-  const blob = await authorised(async (headers) => {
-    const response = await fetch('/api/analysis/export', {
-      method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/json' },
-      body: JSON.stringify(input),
-      credentials: 'same-origin',
-    });
-    if (!response.ok) throw new ApiError('INTERNAL', `HTTP ${response.status}`, response.status);
-    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-    return { data: await response.blob(), name };
-  });
-  const date = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob.data);
-  link.download = blob.name ?? `analysis_export_${date}.${input.format === 'pdf' ? 'pdf' : 'xlsx'}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+function downloadExport(input: { analysisIds: string[]; format: 'pdf' | 'excel' }): Promise<void> {
+  const fallback = `analysis_export_${taipeiDate()}.${input.format === 'pdf' ? 'pdf' : 'xlsx'}`;
+  return api.download('/api/analysis/export', fallback, { method: 'POST', body: input });
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY, hasSession } from './session.ts';
-import { USER_KEY, isTokenExpired, readToken, readUser } from './storage.ts';
+import { isTokenExpired, readToken } from '../api/token.ts';
+import { USER_KEY, readUser } from './storage.ts';
 import { fakeJwt } from './testing.ts';
 
 describe('stored session', () => {

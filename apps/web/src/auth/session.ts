@@ -1,12 +1,13 @@
 import type { AuthResponse, UserProfile } from '@alphadesk/contracts';
-import { requestJson } from '@alphadesk/ui';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { api, isApiError } from '../api/client.ts';
-import { ACCESS_TOKEN_KEY, USER_KEY, readToken, readUser } from './storage.ts';
+import { ACCESS_TOKEN_KEY, readToken } from '../api/token.ts';
+import { USER_KEY, readUser } from './storage.ts';
 import { sessionStore, type SessionState } from './store.ts';
 
-export { ACCESS_TOKEN_KEY, hasSession } from './storage.ts';
+export { ACCESS_TOKEN_KEY } from '../api/token.ts';
+export { hasSession } from './storage.ts';
 export type { SessionStatus, SessionState } from './store.ts';
 
 /** Query keys under this prefix hold one user's data and are dropped when the session ends. */
@@ -66,12 +67,8 @@ export function onStorageChange(event: StorageEvent): void {
 
 /** Signs out on the server (revoking the session and clearing its cookie), then in this tab. */
 export async function signOut(): Promise<void> {
-  const token = readToken();
   try {
-    await requestJson('/api/auth/logout', {
-      method: 'POST',
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
+    await api.post('/api/auth/logout');
   } catch {
     // Offline or already over: the local session ends anyway.
   }

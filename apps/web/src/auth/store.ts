@@ -1,12 +1,7 @@
 import type { AuthResponse, UserProfile } from '@alphadesk/contracts';
-import {
-  clearStoredSession,
-  readToken,
-  readUser,
-  storeGuestSession,
-  storeToken,
-  storeUser,
-} from './storage.ts';
+import { onSessionChange } from '../api/refresh.ts';
+import { readToken, storeToken } from '../api/token.ts';
+import { clearStoredSession, readUser, storeGuestSession, storeUser } from './storage.ts';
 
 /**
  * initializing: a token is stored and the server has not confirmed it yet;
@@ -41,7 +36,7 @@ function set(next: SessionState): void {
 
 /**
  * The session of this tab, shared by the header, the protected-route wrapper and the pages. Kept
- * outside React so the API client can update it when a token is refreshed or refused.
+ * outside React so it follows the API client when a token is refreshed or refused.
  */
 export const sessionStore = {
   getState: (): SessionState => state,
@@ -85,3 +80,9 @@ export const sessionStore = {
     set({ status: 'anonymous', user: null, ended: reason });
   },
 };
+
+// The client refreshes tokens; the session follows what it hears (a new profile, or the end).
+onSessionChange({
+  refreshed: (answer) => sessionStore.signIn(answer),
+  expired: () => sessionStore.end('expired'),
+});

@@ -1,11 +1,13 @@
+import { TAIPEI_TIME_ZONE } from '../../lib/taipei.ts';
+
 const dateFormat = new Intl.DateTimeFormat('zh-TW', {
-  timeZone: 'Asia/Taipei',
+  timeZone: TAIPEI_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
 const dateTimeFormat = new Intl.DateTimeFormat('zh-TW', {
-  timeZone: 'Asia/Taipei',
+  timeZone: TAIPEI_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

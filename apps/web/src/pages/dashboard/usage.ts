@@ -1,5 +1,6 @@
 import type { Usage, UserProfile } from '@alphadesk/contracts';
 import type { Language } from '@alphadesk/ui';
+import { TAIPEI_TIME_ZONE } from '../../lib/taipei.ts';
 
 /** Analyses left this period; null when the plan has no limit. */
 export function remainingAnalyses(usage: Usage): number | null {
@@ -25,7 +26,7 @@ export function formatTaipeiDate(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
   return new Intl.DateTimeFormat(language, {
-    timeZone: 'Asia/Taipei',
+    timeZone: TAIPEI_TIME_ZONE,
     year: 'numeric',
     month: 'long',
     day: 'numeric',

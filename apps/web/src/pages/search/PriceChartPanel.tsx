@@ -5,7 +5,8 @@ import { useStockBars } from '../../api/market.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { SimulatedTag, sourceLabel } from './Badges.tsx';
 import { ChartBoundary } from './ChartBoundary.tsx';
-import { shiftDate, taipeiDate } from './format.ts';
+import { taipeiDate } from '../../lib/taipei.ts';
+import { shiftDate } from './format.ts';
 
 // The chart library is its own chunk, fetched when a result is first shown.
 const CandlestickChart = lazy(() => import('../../components/charts/CandlestickChart.tsx'));

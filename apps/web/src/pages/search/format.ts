@@ -1,9 +1,8 @@
 import { formatCompact, formatPercent } from '@alphadesk/ui';
+import { TAIPEI_TIME_ZONE } from '../../lib/taipei.ts';
 
 /** Shown for a value the API does not have (null). */
 export const NO_VALUE = '—';
-
-const TAIPEI = 'Asia/Taipei';
 
 const decimalFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -34,7 +33,7 @@ export const formatRatio = (value: number | null): string => (value == null ? NO
 export function formatTaipeiDateTime(iso: string | null, language: string): string {
   if (!iso) return NO_VALUE;
   return new Intl.DateTimeFormat(language, {
-    timeZone: TAIPEI,
+    timeZone: TAIPEI_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -47,7 +46,7 @@ export function formatTaipeiDateTime(iso: string | null, language: string): stri
 /** A coming instant with its weekday in Taipei, e.g. "11月23日 週一 09:00". */
 export function formatTaipeiWeekdayTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, {
-    timeZone: TAIPEI,
+    timeZone: TAIPEI_TIME_ZONE,
     month: 'short',
     day: 'numeric',
     weekday: 'short',
@@ -55,16 +54,6 @@ export function formatTaipeiWeekdayTime(iso: string, language: string): string {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(new Date(iso));
-}
-
-/** The calendar day in Taipei of an instant, `YYYY-MM-DD`. */
-export function taipeiDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TAIPEI,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
 }
 
 /** `YYYY-MM-DD` moved by whole months and days on the calendar (UTC arithmetic on a date only). */
