@@ -63,6 +63,14 @@ export default {
       to: { path: OURS, pathNot: ['^apps/$1/', '^packages/contracts/', '^packages/ui/'] },
     },
     {
+      name: 'web-client-imports-no-session-or-page',
+      comment:
+        "The member site's HTTP client (src/api) and utilities (src/lib) know nothing of the session or the pages: auth and pages depend on the client, never the other way.",
+      severity: 'error',
+      from: { path: '^apps/web/src/(api|lib)/', pathNot: TEST },
+      to: { path: '^apps/web/src/', pathNot: '^apps/web/src/(api|lib)/' },
+    },
+    {
       name: 'db-imports-nothing-of-ours',
       comment: 'packages/db (schema, migrations, connections) imports none of our other packages or apps.',
       severity: 'error',

@@ -2,7 +2,7 @@ import { addDays } from './dates.ts';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useStockBars } from '../../api/market.ts';
+import { useStockBars } from '../charts/useStockBars.ts';
 
 const CandlestickChart = lazy(() => import('../charts/CandlestickChart.tsx'));
 

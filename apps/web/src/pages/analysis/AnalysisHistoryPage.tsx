@@ -8,7 +8,7 @@ import {
   useHistory,
   useHistoryMutations,
   type HistoryFilters,
-} from '../../api/history.ts';
+} from './history/queries.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { DetailModal } from './history/DetailModal.tsx';
 import { HistoryActions } from './history/HistoryActions.tsx';

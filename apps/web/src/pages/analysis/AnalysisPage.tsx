@@ -1,18 +1,18 @@
 import type { AnalysisType } from '@alphadesk/contracts';
 import { Alert, Space, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { startAnalysis, useAnalysts } from '../../api/analysis.ts';
 import { errorMessage, isApiError } from '../../api/client.ts';
 import { useSession } from '../../auth/session.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { AnalysisReport } from '../../components/analysis/AnalysisReport.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { analystName } from '../analysts/names.ts';
+import { useAnalysts } from '../analysts/queries.ts';
 import { RunProgress } from './run/RunProgress.tsx';
 import { StartForm } from './run/StartForm.tsx';
-import { useAnalysisRun } from './run/useAnalysisRun.ts';
+import { useAnalysisRun, useStartAnalysis } from './run/queries.ts';
 
 const types: readonly string[] = ['quick', 'detailed', 'collaborative'];
 
@@ -28,31 +28,26 @@ export default function AnalysisPage() {
   const session = useSession();
   const catalogue = useAnalysts();
   const runId = params.get('run');
-  const [failure, setFailure] = useState<unknown>(null);
+  const starting = useStartAnalysis();
   const started = useRef<string | null>(null);
   const { progress, run, error } = useAnalysisRun(runId, i18n.language);
   const signedIn = session.status === 'authenticated' || session.status === 'guest';
 
-  const start = async (values: {
-    symbol: string;
-    analysts: string[];
-    type: AnalysisType;
-    instructions: string;
-  }) => {
-    setFailure(null);
-    try {
-      const response = await startAnalysis({
+  const start = (values: { symbol: string; analysts: string[]; type: AnalysisType; instructions: string }) =>
+    starting.mutate(
+      {
         symbol: values.symbol,
         analysts: values.analysts,
         analysisType: values.type,
         ...(values.instructions ? { instructions: values.instructions } : {}),
-      });
-      setParams({ run: response.id }, { replace: true });
-      void session.refreshUser();
-    } catch (caught) {
-      setFailure(caught);
-    }
-  };
+      },
+      {
+        onSuccess: (response) => {
+          setParams({ run: response.id }, { replace: true });
+          void session.refreshUser();
+        },
+      },
+    );
 
   const symbol = params.get('symbol');
   useEffect(() => {
@@ -61,7 +56,7 @@ export default function AnalysisPage() {
     if (started.current === key) return; // one start per query, even when effects run twice
     started.current = key;
     const type = params.get('type') ?? 'quick';
-    void start({
+    start({
       symbol: symbol.toUpperCase(),
       analysts: (params.get('analysts') ?? '').split(',').filter(Boolean),
       type: (types.includes(type) ? type : 'quick') as AnalysisType,
@@ -74,7 +69,7 @@ export default function AnalysisPage() {
     const analyst = catalogue.data?.analysts.find((item) => item.id === id);
     return analyst ? analystName(analyst, t, i18n.language) : id;
   };
-  const problem = failure ?? error;
+  const problem = starting.error ?? error;
 
   return (
     <div className="container page analysis-page">
@@ -112,7 +107,7 @@ export default function AnalysisPage() {
         />
       )}
       {!runId && !symbol && signedIn && (
-        <StartForm analysts={catalogue.data?.analysts ?? []} onStart={(values) => void start(values)} />
+        <StartForm analysts={catalogue.data?.analysts ?? []} onStart={start} />
       )}
       {!runId && symbol && signedIn && problem === null && <Spin tip={t('analysisRun.run.starting')} />}
       {runId && run && run.status !== 'completed' && run.status !== 'failed' && (

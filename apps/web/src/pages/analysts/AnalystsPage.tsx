@@ -10,7 +10,7 @@ import {
   saveAnalystPreferences,
   useAnalystPreferences,
   useAnalysts,
-} from '../../api/analysis.ts';
+} from './queries.ts';
 import { useSession } from '../../auth/session.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { AnalystCard } from './AnalystCard.tsx';

@@ -2,7 +2,7 @@ import type { AnalystPreferences } from '@alphadesk/contracts';
 import { Alert, Modal, Radio, Space, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveAnalystPreferences } from '../../api/analysis.ts';
+import { saveAnalystPreferences } from './queries.ts';
 import { errorMessage } from '../../api/client.ts';
 
 /** Analysis style, risk tolerance, horizon, auto-analysis and collaborative mode. */

@@ -3,7 +3,7 @@ import { Alert, Button } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { usePlans } from '../../api/plans.ts';
+import { usePlans } from '../pricing/usePlans.ts';
 import { useSession } from '../../auth/session.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
-import { usePlans } from '../../api/plans.ts';
+import { usePlans } from '../pricing/usePlans.ts';
 import { useSession } from '../../auth/session.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { GoogleSignIn } from './GoogleSignIn.tsx';

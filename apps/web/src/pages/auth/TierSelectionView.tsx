@@ -4,7 +4,7 @@ import { formatTwd } from '@alphadesk/ui';
 import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
-import { usePlans } from '../../api/plans.ts';
+import { usePlans } from '../pricing/usePlans.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import type { ViewProps } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { formatTwd } from '@alphadesk/ui';
 import { Button, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Subscription } from '../../api/billing.ts';
+import type { Subscription } from './api.ts';
 import { formatDate } from './format.ts';
 import { statusColors } from './statusColors.ts';
 import { useReceipt } from './useReceipt.ts';

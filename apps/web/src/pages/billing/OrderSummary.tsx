@@ -1,7 +1,7 @@
 import { formatTwd } from '@alphadesk/ui';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderView } from '../../api/billing.ts';
+import type { OrderView } from './api.ts';
 import { formatDateTime } from './format.ts';
 
 /** The order as the server has it: number, amount, plan, cycle, and when it was paid. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentRecord } from '../../api/billing.ts';
+import type { PaymentRecord } from './api.ts';
 import { buttonByText, click, fakeApi, profile } from '../../auth/testing.ts';
 import { cleanup, renderSite, waitFor } from '../../test/render.tsx';
 import { captureFormSubmits, paymentForm, signIn } from './testing.ts';

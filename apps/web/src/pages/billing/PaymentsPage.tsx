@@ -9,7 +9,7 @@ import {
   submitGatewayForm,
   type PaymentListFilter,
   type PaymentRecord,
-} from '../../api/billing.ts';
+} from './api.ts';
 import { errorMessage } from '../../api/client.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';

@@ -1,7 +1,7 @@
 import { formatTwd } from '@alphadesk/ui';
 import { Button, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PaymentRecord } from '../../api/billing.ts';
+import type { PaymentRecord } from './api.ts';
 import { formatDateTime } from './format.ts';
 import { statusColors } from './statusColors.ts';
 import { useReceipt } from './useReceipt.ts';

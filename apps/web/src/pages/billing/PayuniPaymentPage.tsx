@@ -3,7 +3,7 @@ import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { billingApi, submitGatewayForm } from '../../api/billing.ts';
+import { billingApi, submitGatewayForm } from './api.ts';
 import { isApiError } from '../../api/client.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';

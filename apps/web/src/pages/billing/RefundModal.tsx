@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { billingApi, type PaymentRecord } from '../../api/billing.ts';
+import { billingApi, type PaymentRecord } from './api.ts';
 import { errorMessage } from '../../api/client.ts';
 import { refreshUser } from '../../auth/session.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';

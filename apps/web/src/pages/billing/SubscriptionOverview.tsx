@@ -1,7 +1,7 @@
 import { formatTwd } from '@alphadesk/ui';
 import { Alert, Descriptions, Progress, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Subscription } from '../../api/billing.ts';
+import type { Subscription } from './api.ts';
 import { formatDate } from './format.ts';
 
 const tierColors = { free: 'default', gold: 'gold', diamond: 'blue' } as const;

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Result, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { billingApi, submitGatewayForm, subscriptionQueryKey, type Subscription } from '../../api/billing.ts';
+import { billingApi, submitGatewayForm, subscriptionQueryKey, type Subscription } from './api.ts';
 import { errorMessage } from '../../api/client.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';

@@ -3,8 +3,8 @@ import { formatTwd } from '@alphadesk/ui';
 import { Button, Card, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Subscription } from '../../api/billing.ts';
-import { usePlans } from '../../api/plans.ts';
+import type { Subscription } from './api.ts';
+import { usePlans } from '../pricing/usePlans.ts';
 import { BillingToggle } from '../home/BillingToggle.tsx';
 
 export interface SubscriptionPlansProps {

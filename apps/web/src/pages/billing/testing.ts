@@ -1,6 +1,6 @@
 import type { PaymentFormResponse, SubscriptionView, UserProfile } from '@alphadesk/contracts';
 import { vi } from 'vitest';
-import type { OrderView } from '../../api/billing.ts';
+import type { OrderView } from './api.ts';
 import { ACCESS_TOKEN_KEY } from '../../auth/session.ts';
 import { USER_KEY } from '../../auth/storage.ts';
 import { fakeJwt, profile } from '../../auth/testing.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { billingApi } from '../../api/billing.ts';
+import { billingApi } from './api.ts';
 
 const POLL_MS = 2000;
 const POLL_LIMIT_MS = 60_000;

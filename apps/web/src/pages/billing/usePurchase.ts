@@ -2,7 +2,7 @@ import type { BillingCycle, Tier } from '@alphadesk/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { billingApi, submitGatewayForm } from '../../api/billing.ts';
+import { billingApi, submitGatewayForm } from './api.ts';
 import { apiErrorMessage, isApiError } from '../../api/client.ts';
 import { useSession } from '../../auth/session.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';

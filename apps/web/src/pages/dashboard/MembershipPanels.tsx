@@ -4,7 +4,7 @@ import { formatTwd } from '@alphadesk/ui';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlans } from '../../api/plans.ts';
+import { usePlans } from '../pricing/usePlans.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { remainingAnalyses } from './usage.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMeasuredTrackRecords } from '../../api/analystRecords.ts';
+import { useMeasuredTrackRecords } from './useMeasuredTrackRecords.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 
 type AnalystId =

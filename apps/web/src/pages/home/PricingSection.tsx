@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
-import { usePlans } from '../../api/plans.ts';
+import { usePlans } from '../pricing/usePlans.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { BillingToggle } from './BillingToggle.tsx';
 import { PlanCard } from './PlanCard.tsx';

@@ -4,7 +4,7 @@ import { formatPercent, formatTwd } from '@alphadesk/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { billingApi } from '../../api/billing.ts';
+import { billingApi } from '../billing/api.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 
 export interface PurchasePlanCardProps {

@@ -2,7 +2,7 @@ import { FireOutlined } from '@ant-design/icons';
 import type { HotStock } from '@alphadesk/contracts';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useHotStocks } from '../../api/market.ts';
+import { useHotStocks } from './queries.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { Change, SimulatedTag } from './Badges.tsx';
 import {

@@ -1,7 +1,7 @@
 import { Radio, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStockBars } from '../../api/market.ts';
+import { useStockBars } from '../../components/charts/useStockBars.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { SimulatedTag, sourceLabel } from './Badges.tsx';
 import { ChartBoundary } from './ChartBoundary.tsx';

@@ -3,7 +3,7 @@ import type { StockSuggestion } from '@alphadesk/contracts';
 import { Button, Input, type InputRef } from 'antd';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStockSuggestions, type MarketFilter, type SectorFilter } from '../../api/market.ts';
+import { useStockSuggestions, type MarketFilter, type SectorFilter } from './queries.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
 /** Spec §5: suggestions are asked for 300 ms after the last keystroke. */

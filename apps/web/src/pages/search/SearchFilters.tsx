@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MarketFilter, SectorFilter } from '../../api/market.ts';
+import type { MarketFilter, SectorFilter } from './queries.ts';
 
 // Records keyed by the contract's types, so a market or sector added there is a type error here
 // (the contract's zod enums are not imported: zod stays out of this page's chunk).

@@ -2,7 +2,7 @@ import { FieldTimeOutlined } from '@ant-design/icons';
 import type { SearchHistoryItem } from '@alphadesk/contracts';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchHistory } from '../../api/market.ts';
+import { useSearchHistory } from './queries.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { formatTaipeiDateTime } from './format.ts';
 

@@ -11,7 +11,7 @@ import {
   type MarketFilter,
   type SectorFilter,
   type StockQuery,
-} from '../../api/market.ts';
+} from './queries.ts';
 import { isApiError } from '../../api/client.ts';
 import { useSession } from '../../auth/session.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';

@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Modal, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAnalysisDetail } from '../../../api/history.ts';
+import { useAnalysisDetail } from './queries.ts';
 import { moveColor, outcomeColor, pct, pctPoints, price, resultColor } from './format.ts';
 
 /** The analysis detail (verdict, confidence, target, summary, points, outcome), opened by `?id=`. */

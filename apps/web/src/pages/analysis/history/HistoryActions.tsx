@@ -1,6 +1,6 @@
 import { Button, Checkbox, Modal, message } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useHistoryMutations } from '../../../api/history.ts';
+import { useHistoryMutations } from './queries.ts';
 
 /** Select-all (the filtered items), delete with the spec's confirmation, export and share. */
 export function HistoryActions(props: {

@@ -1,6 +1,6 @@
 import { Input, Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { HistoryFilters } from '../../../api/history.ts';
+import type { HistoryFilters } from './queries.ts';
 
 export type HistoryView = 'cards' | 'list' | 'analytics';
 const analystIds = [

@@ -1,7 +1,7 @@
 import { Alert, Card, Descriptions, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSharedAnalysis } from '../../../api/history.ts';
+import { useSharedAnalysis } from './queries.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { moveColor, outcomeColor, pct, pctPoints, price, resultColor } from './format.ts';
 import './history.css';

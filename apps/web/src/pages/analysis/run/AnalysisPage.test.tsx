@@ -1,11 +1,47 @@
+import type {
+  AnalysisRun,
+  AnalysisRunResponse,
+  AnalystsResponse,
+  RunProgressEvent,
+} from '@alphadesk/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../auth/session.ts';
 import { USER_KEY } from '../../../auth/storage.ts';
 import { errorAnswer, fakeApi, fakeJwt, profile } from '../../../auth/testing.ts';
-import { cleanup, renderSite, waitFor } from '../../../test/render.tsx';
+import { cleanup, jsonResponse, renderSite, waitFor } from '../../../test/render.tsx';
 
 const byTestId = (root: ParentNode, id: string) => root.querySelector(`[data-testid="${id}"]`);
-const catalogue = { success: true, analysts: [], fallbackIds: {}, medianDurations: {} };
+const catalogue: AnalystsResponse = { success: true, analysts: [], fallbackIds: {}, medianDurations: {} };
+
+function run(overrides: Partial<AnalysisRun> = {}): AnalysisRunResponse {
+  return {
+    success: true,
+    run: {
+      id: 'r1',
+      symbol: '2330.TW',
+      companyName: '台積電',
+      market: 'TW',
+      analysts: ['technical'],
+      analysisType: 'quick',
+      instructions: null,
+      status: 'running',
+      stage: 'technical',
+      progress: 20,
+      error: null,
+      createdAt: '2026-11-20T01:00:00.000Z',
+      completedAt: null,
+      report: null,
+      ...overrides,
+    },
+  };
+}
+
+const failedRun = () => run({ status: 'failed', stage: null, progress: 100, error: '資料來源暫時無法使用' });
+
+function events(...items: RunProgressEvent[]): Response {
+  const text = items.map((item) => `data: ${JSON.stringify(item)}\n\n`).join('');
+  return new Response(text, { headers: { 'Content-Type': 'text/event-stream' } });
+}
 
 function signIn(kind: 'member' | 'guest') {
   const user = profile({ kind });
@@ -49,5 +85,36 @@ describe('/analysis', () => {
     fakeApi({ 'GET /api/analysts': catalogue });
     const { container } = await renderSite('/analysis?symbol=2330&analysts=technical');
     await waitFor(() => expect(container.querySelector('a[href="/auth?mode=guest"]')).not.toBeNull());
+  });
+
+  it('follows the live progress and reads the run again when the stream ends', async () => {
+    const user = signIn('member');
+    let reads = 0;
+    const server = fakeApi({
+      'GET /api/user/me': { user },
+      'GET /api/analysts': catalogue,
+      'GET /api/analysis/runs/r1': () => jsonResponse(++reads === 1 ? run() : failedRun()),
+      'GET /api/analysis/runs/r1/events': () =>
+        events({ id: 'r1', status: 'failed', stage: null, progress: 100, error: '資料來源暫時無法使用' }),
+    });
+    const { container } = await renderSite('/analysis?run=r1');
+    await waitFor(() =>
+      expect(byTestId(container, 'analysis-failed')?.textContent).toContain('資料來源暫時無法使用'),
+    );
+    expect(server.calls.filter((call) => call.path === '/api/analysis/runs/r1/events')).toHaveLength(1);
+  });
+
+  it('re-reads the run when the event stream cannot be followed', async () => {
+    const user = signIn('member');
+    let reads = 0;
+    fakeApi({
+      'GET /api/user/me': { user },
+      'GET /api/analysts': catalogue,
+      'GET /api/analysis/runs/r1': () => jsonResponse(++reads === 1 ? run() : failedRun()),
+      'GET /api/analysis/runs/r1/events': () => errorAnswer(503, 'SERVICE_UNAVAILABLE', '服務暫時無法使用'),
+    });
+    const { container } = await renderSite('/analysis?run=r1');
+    await waitFor(() => expect(byTestId(container, 'analysis-failed')).not.toBeNull(), 5000);
+    expect(reads).toBeGreaterThanOrEqual(2);
   });
 });

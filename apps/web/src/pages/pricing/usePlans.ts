@@ -1,6 +1,6 @@
 import type { PlanListResponse } from '@alphadesk/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './client.ts';
+import { api } from '../../api/client.ts';
 
 export const plansQueryKey = ['plans'] as const;
 

@@ -9,7 +9,7 @@ import type {
   SubscriptionResponse,
   Tier,
 } from '@alphadesk/contracts';
-import { api } from './client.ts';
+import { api } from '../../api/client.ts';
 
 /** What a contract schema parses to; type-only, so zod stays out of the bundle. */
 type Out<Schema extends { parse: (value: unknown) => unknown }> = ReturnType<Schema['parse']>;

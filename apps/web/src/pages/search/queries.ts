@@ -7,14 +7,13 @@ import type {
   SearchHistoryRequest,
   SearchHistoryResponse,
   Sector,
-  StockBarsResponse,
   StockDetailResponse,
   StockSearchResponse,
 } from '@alphadesk/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { userQueryKey } from '../auth/session.ts';
-import { api } from './client.ts';
+import { api } from '../../api/client.ts';
+import { userQueryKey } from '../../auth/session.ts';
 
 /** The filter values of the search page: one market or sector, or every one. */
 export type MarketFilter = 'all' | Market;
@@ -87,20 +86,6 @@ export function useStockDetail(query: StockQuery | null, live: boolean) {
     select: (data) => data.stock,
     refetchInterval: (current) =>
       live && current.state.data?.stock.market === 'TW' ? QUOTE_REFRESH_MS : false,
-  });
-}
-
-/** `GET /api/stocks/{symbol}/bars`: adjusted daily bars from `from` to today. */
-export function useStockBars(symbol: string, from: string) {
-  return useQuery({
-    queryKey: [...marketKey, 'bars', symbol, from],
-    queryFn: ({ signal }) =>
-      api.get<StockBarsResponse>(
-        withQuery(`/api/stocks/${encodeURIComponent(symbol)}/bars`, { from, adjusted: 'true' }),
-        { signal },
-      ),
-    staleTime: 5 * 60_000,
-    placeholderData: (previous) => (previous?.symbol === symbol ? previous : undefined),
   });
 }
 

@@ -6,9 +6,9 @@ import type {
   SharedAnalysis,
 } from '@alphadesk/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { userQueryKey } from '../auth/session.ts';
-import { taipeiDate } from '../lib/taipei.ts';
-import { api } from './client.ts';
+import { userQueryKey } from '../../../auth/session.ts';
+import { taipeiDate } from '../../../lib/taipei.ts';
+import { api } from '../../../api/client.ts';
 
 export type HistorySort = 'date' | 'confidence' | 'performance' | 'symbol';
 export interface HistoryFilters {
