@@ -4,45 +4,52 @@ import { SessionProvider } from './auth/SessionProvider.tsx';
 import { RequireAuth } from './components/RequireAuth.tsx';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import HomePage from './pages/home/HomePage.tsx';
-import { loadDeferredTexts } from './i18n/index.ts';
+import type { Area } from './i18n/areas.ts';
+import { loadAreas } from './i18n/index.ts';
 
 /**
  * Every route of the member site. Only the landing page is in the entry bundle; every other page is
  * its own chunk (React.lazy), rendered inside the layout's Suspense boundary.
  */
 type PageModule = { default: ComponentType };
-// A page's chunk and the texts of the lazily loaded pages arrive together.
-const page = (load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> =>
-  lazy(() => Promise.all([load(), loadDeferredTexts()]).then(([module]) => module));
+// A page's chunk and the texts of the areas it shows arrive together.
+const page = (
+  load: () => Promise<PageModule>,
+  areas: readonly Area[] = [],
+): LazyExoticComponent<ComponentType> =>
+  lazy(() => Promise.all([load(), loadAreas(areas)]).then(([module]) => module));
 
-const AuthPage = page(() => import('./pages/auth/AuthPage.tsx'));
+const AuthPage = page(() => import('./pages/auth/AuthPage.tsx'), ['auth', 'dashboard']);
 const AuthTestPage = page(() => import('./pages/auth/AuthTestPage.tsx'));
-const DashboardPage = page(() => import('./pages/dashboard/DashboardPage.tsx'));
-const PricingPage = page(() => import('./pages/pricing/PricingPage.tsx'));
-const AboutPage = page(() => import('./pages/info/AboutPage.tsx'));
-const HelpPage = page(() => import('./pages/info/HelpPage.tsx'));
-const ContactPage = page(() => import('./pages/info/ContactPage.tsx'));
-const CareersPage = page(() => import('./pages/info/CareersPage.tsx'));
-const ApiDocsPage = page(() => import('./pages/info/ApiDocsPage.tsx'));
-const TermsPage = page(() => import('./pages/info/TermsPage.tsx'));
-const DisclaimerPage = page(() => import('./pages/info/DisclaimerPage.tsx'));
-const PrivacyPage = page(() => import('./pages/info/PrivacyPage.tsx'));
+const DashboardPage = page(() => import('./pages/dashboard/DashboardPage.tsx'), ['dashboard', 'auth']);
+const PricingPage = page(() => import('./pages/pricing/PricingPage.tsx'), ['billing']);
+const AboutPage = page(() => import('./pages/info/AboutPage.tsx'), ['info']);
+const HelpPage = page(() => import('./pages/info/HelpPage.tsx'), ['info']);
+const ContactPage = page(() => import('./pages/info/ContactPage.tsx'), ['info']);
+const CareersPage = page(() => import('./pages/info/CareersPage.tsx'), ['info']);
+const ApiDocsPage = page(() => import('./pages/info/ApiDocsPage.tsx'), ['info']);
+const TermsPage = page(() => import('./pages/info/TermsPage.tsx'), ['info']);
+const DisclaimerPage = page(() => import('./pages/info/DisclaimerPage.tsx'), ['info']);
+const PrivacyPage = page(() => import('./pages/info/PrivacyPage.tsx'), ['info']);
 const TrialPage = page(() => import('./pages/trial/TrialPage.tsx'));
 const PersonalityTestPage = page(() => import('./pages/personality/PersonalityTestPage.tsx'));
-const AnalysisPage = page(() => import('./pages/analysis/AnalysisPage.tsx'));
-const AnalysisHistoryPage = page(() => import('./pages/analysis/AnalysisHistoryPage.tsx'));
-const SharedAnalysisPage = page(() => import('./pages/analysis/history/SharedAnalysisPage.tsx'));
+const AnalysisPage = page(() => import('./pages/analysis/AnalysisPage.tsx'), ['analysis']);
+const AnalysisHistoryPage = page(() => import('./pages/analysis/AnalysisHistoryPage.tsx'), ['analysis']);
+const SharedAnalysisPage = page(
+  () => import('./pages/analysis/history/SharedAnalysisPage.tsx'),
+  ['analysis'],
+);
 const PortfolioPage = page(() => import('./pages/portfolio/PortfolioPage.tsx'));
-const AnalystsPage = page(() => import('./pages/analysts/AnalystsPage.tsx'));
+const AnalystsPage = page(() => import('./pages/analysts/AnalystsPage.tsx'), ['analysis']);
 const MarketMonitorPage = page(() => import('./pages/monitor/MarketMonitorPage.tsx'));
 const MarketPage = page(() => import('./pages/monitor/MarketPage.tsx'));
-const StockSearchPage = page(() => import('./pages/search/StockSearchPage.tsx'));
-const SubscriptionPage = page(() => import('./pages/billing/SubscriptionPage.tsx'));
-const PaymentsPage = page(() => import('./pages/billing/PaymentsPage.tsx'));
-const PaymentSuccessPage = page(() => import('./pages/billing/PaymentSuccessPage.tsx'));
-const PaymentCancelPage = page(() => import('./pages/billing/PaymentCancelPage.tsx'));
-const PayuniPaymentPage = page(() => import('./pages/billing/PayuniPaymentPage.tsx'));
-const PayuniTestPage = page(() => import('./pages/billing/PayuniTestPage.tsx'));
+const StockSearchPage = page(() => import('./pages/search/StockSearchPage.tsx'), ['search']);
+const SubscriptionPage = page(() => import('./pages/billing/SubscriptionPage.tsx'), ['billing']);
+const PaymentsPage = page(() => import('./pages/billing/PaymentsPage.tsx'), ['billing']);
+const PaymentSuccessPage = page(() => import('./pages/billing/PaymentSuccessPage.tsx'), ['billing']);
+const PaymentCancelPage = page(() => import('./pages/billing/PaymentCancelPage.tsx'), ['billing']);
+const PayuniPaymentPage = page(() => import('./pages/billing/PayuniPaymentPage.tsx'), ['billing']);
+const PayuniTestPage = page(() => import('./pages/billing/PayuniTestPage.tsx'), ['billing']);
 
 /** Path → page. Aliases (/history, /monitor, /search, /pricing-*) share one page. */
 const pages: [path: string, Page: ComponentType][] = [

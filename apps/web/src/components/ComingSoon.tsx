@@ -1,11 +1,11 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ZhTW } from '../i18n/zh-TW.ts';
+import type { zhTW } from '../i18n/zh-TW.ts';
 import { ButtonLink } from './ButtonLink.tsx';
 import { usePageTitle } from './usePageTitle.ts';
 
-export type ComingSoonFeature = keyof ZhTW['comingSoon']['features'];
+export type ComingSoonFeature = keyof (typeof zhTW)['comingSoon']['features'];
 
 /**
  * The honest placeholder for a page whose feature is not built yet: it says so, shows no sample

@@ -68,4 +68,12 @@ describe('language', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en-US');
     expect(document.documentElement.lang).toBe('en-US');
   });
+
+  it("loads an area's texts with its route and in the language switched to", async () => {
+    const { container } = await renderSite('/about');
+    await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('關於我們'));
+
+    await act(() => changeLanguage('en-US'));
+    await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('About'));
+  });
 });

@@ -1,11 +1,9 @@
-import type { zhTWPages } from './zh-TW.pages.ts';
+import type { Translation } from './types.ts';
 
 /**
- * Traditional Chinese: the source of every UI text, in two parts. This file holds what the first
- * page needs (landing, header, footer, session); zh-TW.pages.ts holds the texts of the lazily loaded
- * pages and is fetched with the first of them, so the landing page does not carry them. The other
- * locales must have exactly the shape of both together (the `Resources` type), so a missing
- * translation is a type error.
+ * Traditional Chinese texts of the shell: layout, navigation, session notices and the landing page
+ * (in the entry bundle). Each lazily loaded area keeps its own texts in
+ * pages/<area>/locales/{zh-TW,zh-CN,en-US}.ts, loaded with its route (see areas.ts).
  */
 export const zhTW = {
   common: {
@@ -166,14 +164,28 @@ export const zhTW = {
     NETWORK_ERROR: '網路連線異常，請檢查網路連線',
     UNEXPECTED_RESPONSE: '服務器回應無法解讀，請稍後再試',
   },
+  comingSoon: {
+    title: '此功能即將推出',
+    description: '「{{feature}}」正在開發中，完成後會在這裡開放使用。',
+    features: {
+      authTest: '登入測試',
+      trial: '免費試用',
+      personalityTest: '投資性格測驗',
+      analysis: 'AI 分析',
+      analysisHistory: '分析歷史',
+      portfolio: '投資組合',
+      analysts: 'AI 分析師',
+      marketMonitor: '市場監控',
+      market: '市場總覽',
+      subscription: '訂閱管理',
+      payments: '付款紀錄',
+      paymentSuccess: '付款結果',
+      paymentCancel: '付款取消',
+      payuniPayment: '付款頁面',
+    },
+  },
+  charts: { open: '開', high: '高', low: '低', close: '收', volume: '量' },
 };
 
-/** The shape every locale must have: same keys, any strings. */
-type Widen<T> = T extends string
-  ? string
-  : T extends readonly (infer U)[]
-    ? Widen<U>[]
-    : { [K in keyof T]: Widen<T[K]> };
-/** Every text of the member site: the core and the pages' together. */
-export type ZhTW = typeof zhTW & typeof zhTWPages;
-export type Resources = Widen<ZhTW>;
+/** The shape the other languages' shell texts must have. */
+export type Resources = Translation<typeof zhTW>;

@@ -2,7 +2,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { App, createQueryClient } from '../App.tsx';
-import { loadDeferredTexts, setupI18n } from '../i18n/index.ts';
+import { setupI18n } from '../i18n/index.ts';
 import { AppRoutes } from '../routes.tsx';
 
 // Tell React this is a test environment so act() flushes effects and warns about stray updates.
@@ -48,8 +48,8 @@ export async function render(ui: ReactNode): Promise<Rendered> {
 
 /** Renders the whole member site at `path`, as the browser would after i18n setup. */
 export async function renderSite(path: string): Promise<Rendered> {
+  // The page's texts arrive with its route, as in the browser.
   await setupI18n();
-  await loadDeferredTexts();
   return render(
     <App queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>

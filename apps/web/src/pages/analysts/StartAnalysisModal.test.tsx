@@ -1,7 +1,7 @@
 import type { AnalystProfile } from '@alphadesk/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buttonByText, click, typeInto } from '../../auth/testing.ts';
-import { loadDeferredTexts, setupI18n } from '../../i18n/index.ts';
+import { loadAreas, setupI18n } from '../../i18n/index.ts';
 import { cleanup, render, waitFor } from '../../test/render.tsx';
 import { arrange, analysisUrl } from './catalogue.ts';
 import { StartAnalysisModal } from './StartAnalysisModal.tsx';
@@ -52,7 +52,7 @@ const errorText = () => body().querySelector('[data-testid="start-error"]')?.tex
 describe('the start-analysis modal', () => {
   beforeAll(async () => {
     await setupI18n();
-    await loadDeferredTexts();
+    await loadAreas(['analysis']);
   });
   afterEach(() => cleanup());
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InfoPage } from '../../components/InfoPage.tsx';
+import { InfoPage } from './InfoPage.tsx';
 
 export default function AboutPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { InfoPage } from '../../components/InfoPage.tsx';
+import { InfoPage } from './InfoPage.tsx';
 
 export default function CareersPage() {
   return <InfoPage page="careers" />;

@@ -1,4 +1,4 @@
-import { InfoPage } from '../../components/InfoPage.tsx';
+import { InfoPage } from './InfoPage.tsx';
 
 export default function ContactPage() {
   return <InfoPage page="contact" />;

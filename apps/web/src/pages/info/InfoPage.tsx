@@ -1,10 +1,10 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ZhTW } from '../i18n/zh-TW.ts';
-import { usePageTitle } from './usePageTitle.ts';
+import type infoTexts from './locales/zh-TW.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
 
-export type InfoPageId = keyof ZhTW['pages'];
+export type InfoPageId = keyof (typeof infoTexts)['pages'];
 
 export interface InfoPageProps {
   page: InfoPageId;

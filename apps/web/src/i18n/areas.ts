@@ -1,0 +1,58 @@
+import type { Language } from '@alphadesk/ui';
+import type analysis from '../pages/analysis/locales/zh-TW.ts';
+import type auth from '../pages/auth/locales/zh-TW.ts';
+import type billing from '../pages/billing/locales/zh-TW.ts';
+import type dashboard from '../pages/dashboard/locales/zh-TW.ts';
+import type info from '../pages/info/locales/zh-TW.ts';
+import type search from '../pages/search/locales/zh-TW.ts';
+
+type Loader = () => Promise<{ default: object }>;
+
+/**
+ * The texts of each lazily loaded area, one chunk per area and language, in
+ * pages/<area>/locales/{zh-TW,zh-CN,en-US}.ts. A route names the areas it shows (routes.tsx) and
+ * they arrive with its chunk, in the reader's language.
+ */
+export const areaTexts = {
+  analysis: {
+    'zh-TW': () => import('../pages/analysis/locales/zh-TW.ts'),
+    'zh-CN': () => import('../pages/analysis/locales/zh-CN.ts'),
+    'en-US': () => import('../pages/analysis/locales/en-US.ts'),
+  },
+  auth: {
+    'zh-TW': () => import('../pages/auth/locales/zh-TW.ts'),
+    'zh-CN': () => import('../pages/auth/locales/zh-CN.ts'),
+    'en-US': () => import('../pages/auth/locales/en-US.ts'),
+  },
+  billing: {
+    'zh-TW': () => import('../pages/billing/locales/zh-TW.ts'),
+    'zh-CN': () => import('../pages/billing/locales/zh-CN.ts'),
+    'en-US': () => import('../pages/billing/locales/en-US.ts'),
+  },
+  dashboard: {
+    'zh-TW': () => import('../pages/dashboard/locales/zh-TW.ts'),
+    'zh-CN': () => import('../pages/dashboard/locales/zh-CN.ts'),
+    'en-US': () => import('../pages/dashboard/locales/en-US.ts'),
+  },
+  info: {
+    'zh-TW': () => import('../pages/info/locales/zh-TW.ts'),
+    'zh-CN': () => import('../pages/info/locales/zh-CN.ts'),
+    'en-US': () => import('../pages/info/locales/en-US.ts'),
+  },
+  search: {
+    'zh-TW': () => import('../pages/search/locales/zh-TW.ts'),
+    'zh-CN': () => import('../pages/search/locales/zh-CN.ts'),
+    'en-US': () => import('../pages/search/locales/en-US.ts'),
+  },
+} satisfies Record<string, Record<Language, Loader>>;
+
+export type Area = keyof typeof areaTexts;
+export const areas = Object.keys(areaTexts) as Area[];
+
+/** Every area's Traditional Chinese texts together: what `t()` keys are checked against. */
+export type AreaTexts = typeof analysis &
+  typeof auth &
+  typeof billing &
+  typeof dashboard &
+  typeof info &
+  typeof search;

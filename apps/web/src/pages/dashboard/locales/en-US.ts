@@ -1,0 +1,162 @@
+import type { Translation } from '../../../i18n/types.ts';
+import type zhTW from './zh-TW.ts';
+
+/** English texts of the dashboard pages. */
+const texts: Translation<typeof zhTW> = {
+  dashboard: {
+    title: 'Member centre',
+    settings: 'Preferences',
+    tier: {
+      free: 'Free member',
+      gold: 'Gold member',
+      diamond: 'Diamond member',
+      guest: 'Guest',
+    },
+    welcome: {
+      newTitle: 'Welcome to AlphaDesk, {{name}}!',
+      newText:
+        'Your account is ready. Start with the shortcuts below, or set up notifications and display in Preferences first.',
+      backTitle: 'Welcome back, {{name}}',
+      backText: 'Here are your account details and this period’s analysis usage.',
+      guestTitle: 'Welcome to your AlphaDesk trial',
+      guestText: 'You are using a guest session. Sign up to save preferences and keep what you have done.',
+    },
+    profile: {
+      title: 'Profile',
+      noEmail: 'Guest accounts have no email',
+      memberSince: 'Member since',
+      lastLogin: 'Last login',
+    },
+    usage: {
+      title: 'Analyses this period',
+      value: '{{used}} / {{limit}}',
+      valueUnlimited: '{{used}} / Unlimited',
+      remaining: '{{remaining}} analyses left this period',
+      reached: 'You have used all analyses for this period',
+      unlimitedNote: 'Your plan has unlimited analyses',
+      resets: 'Resets on {{date}}',
+      noReset: 'The guest allowance does not reset',
+    },
+    nav: {
+      title: 'Navigation',
+      search: 'Smart stock search',
+      analysts: 'AI analysts',
+      portfolio: 'Portfolio',
+      monitor: 'Market monitor',
+      history: 'Analysis history',
+      personality: 'Investor personality test',
+      subscription: 'Subscription',
+      payments: 'Payment history',
+      pricing: 'Plans',
+      help: 'Help',
+    },
+    quick: {
+      title: 'Quick actions',
+      limitReached: 'You have used all analyses for this period; upgrade or wait for the allowance to reset',
+      search: { title: 'Smart stock search', text: 'Find a stock by code or name' },
+      analysts: { title: 'AI analysts', text: 'Choose the analysts to consult' },
+      portfolio: { title: 'Portfolio', text: 'Track holdings and P&L' },
+      monitor: { title: 'Market monitor', text: 'Watchlist and price alerts' },
+      history: { title: 'Analysis history', text: 'Review past analyses' },
+      analysis: { title: 'Quick analysis', text: 'Analyse a stock now' },
+    },
+    recent: {
+      title: 'Recent analyses',
+      empty: 'No analyses yet',
+      emptyText: 'Once you complete your first AI analysis, your latest ones will appear here.',
+      start: 'Start an analysis',
+    },
+    alerts: {
+      title: 'Market alerts',
+      empty: 'No market alerts',
+      emptyText: 'When the market monitor opens, alerts that match your conditions will appear here.',
+    },
+    opportunities: {
+      title: 'Market opportunities',
+      empty: 'No market opportunities',
+      emptyText: 'When this feature opens, opportunities found by the analysts will appear here.',
+    },
+    insights: {
+      title: 'AI insights',
+      empty: 'No AI insights',
+      emptyText: 'After your analyses, the analysts’ key observations will be collected here.',
+    },
+    upgrade: {
+      title: 'Upgrade to analyse more stocks',
+      text: 'Paid plans offer more analyses and advanced analysts. The current plans:',
+      cta: 'See the plans',
+    },
+    subscriptionPrompt: {
+      title: 'Need more analyses?',
+      text: 'Paid plans offer more analyses, advanced analysts and portfolio management.',
+      cta: 'See the plans',
+      dismiss: 'Do not show again',
+    },
+    diamond: {
+      title: 'Diamond exclusives',
+      text: 'Your plan includes:',
+    },
+    guestBanner: {
+      title: 'Guest mode',
+      remaining: 'You have {{remaining}} analyses left.',
+      unlimited: 'Your guest analyses are unlimited.',
+      keep: 'Sign up and keep what you have done so far.',
+      register: 'Sign up free',
+    },
+    loadFailed: {
+      title: 'Load failed',
+      text: 'Unable to load user data, please log in again',
+      relogin: 'Log in again',
+    },
+  },
+  preferences: {
+    title: 'Preferences',
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Saved',
+    loadFailed: 'Could not load your preferences',
+    guestTitle: 'Sign up to use preferences',
+    guestText: 'This feature is for registered members; please sign up or log in first',
+    sections: {
+      notifications: 'Notifications',
+      display: 'Display',
+      trading: 'Trading & analysis',
+      privacy: 'Privacy',
+      account: 'Account security',
+    },
+    notifications: {
+      email: 'Email notifications',
+      browser: 'Browser notifications',
+      sms: 'Text messages',
+      priceAlerts: 'Price alerts',
+      newsAlerts: 'News alerts',
+      analysisComplete: 'Analysis finished',
+    },
+    display: {
+      theme: 'Theme',
+      themeHint: 'The dark theme will apply once the site supports it; your choice is saved now',
+      themes: { light: 'Light', dark: 'Dark', auto: 'System' },
+      language: 'Interface language',
+      currency: 'Currency',
+      currencies: { TWD: 'New Taiwan dollar (TWD)', USD: 'US dollar (USD)', CNY: 'Renminbi (CNY)' },
+      timezone: 'Time zone',
+      redUpGreenDown: 'Red up, green down',
+      redUpGreenDownHint: 'Off: green up, red down',
+    },
+    trading: {
+      defaultAnalysisType: 'Default analysis type',
+      analysisTypes: { comprehensive: 'Comprehensive', technical: 'Technical', fundamental: 'Fundamental' },
+      riskTolerance: 'Risk tolerance',
+      risks: { conservative: 'Conservative', moderate: 'Moderate', aggressive: 'Aggressive' },
+      autoAnalysis: 'Automatic analysis',
+    },
+    privacy: {
+      profileVisibility: 'Profile visibility',
+      visibility: { private: 'Private', public: 'Public' },
+      shareAnalytics: 'Share anonymous usage data to help improve the service',
+      marketingEmails: 'Receive marketing emails',
+    },
+  },
+};
+
+export default texts;
