@@ -10,7 +10,6 @@ import {
   requestJson,
   type ApiErrorCode,
 } from '@alphadesk/ui';
-import type { TFunction } from 'i18next';
 import { saveFile } from '../lib/saveFile.ts';
 import { refreshAccessToken } from './refresh.ts';
 import { isTokenExpired, readToken } from './token.ts';
@@ -149,10 +148,10 @@ export const api = {
 };
 
 /**
- * What to show a user for a failed call: the server's message when it is in the reader's language,
- * otherwise the contracts' catalogue text for its code (see `apiErrorMessage`).
+ * What to show a user for a failed call, from the one error catalogue (contracts, via ui): the
+ * server's message when it is in the reader's language, otherwise the catalogue's text for its code;
+ * anything that is not an API error reads as INTERNAL.
  */
-export function errorMessage(error: unknown, t: TFunction, language: string): string {
-  if (!isApiError(error)) return t('errors.INTERNAL');
+export function errorMessage(error: unknown, language: string): string {
   return apiErrorMessage(error, isLanguage(language) ? language : DEFAULT_LANGUAGE);
 }

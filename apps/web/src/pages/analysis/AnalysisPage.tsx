@@ -93,7 +93,7 @@ export default function AnalysisPage() {
           showIcon
           role="alert"
           data-testid="analysis-error"
-          message={errorMessage(problem, t, i18n.language)}
+          message={errorMessage(problem, i18n.language)}
           action={
             isApiError(problem) && problem.status === 403 ? (
               <Space>

@@ -31,7 +31,7 @@ export function PreferencesModal({
       onSaved(response.preferences);
       onClose();
     } catch (error) {
-      setFailure(errorMessage(error, t, i18n.language) || t('analysisRun.prefs.failed'));
+      setFailure(errorMessage(error, i18n.language) || t('analysisRun.prefs.failed'));
     } finally {
       setSaving(false);
     }

@@ -1,11 +1,16 @@
-import { LoginRequest, type AuthResponse } from '@alphadesk/contracts';
+import {
+  LoginRequest as LoginRequestSchema,
+  type AuthResponse,
+  type LoginRequest,
+} from '@alphadesk/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Checkbox, Divider, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
+import { schemaRule } from '../../components/forms/schemaRules.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { GoogleSignIn } from './GoogleSignIn.tsx';
-import { fieldErrors, useAuthErrorText } from './messages.ts';
+import { localizeAuthMessage, useAuthErrorText } from './messages.ts';
 import type { ViewProps } from './types.ts';
 
 /** Email and password, remember me, forgot-password link, Google, guest and tier links. */
@@ -13,68 +18,54 @@ export function LoginView({ notify, goTo, onSignedIn }: ViewProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useAuthErrorText();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    const parsed = LoginRequest.safeParse({ email, password, rememberMe });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues, language));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      onSignedIn(await api.post<AuthResponse>('/api/auth/login', parsed.data), 'login');
-    } catch (error) {
-      notify.show('error', errorText(error, t('auth.messages.loginUnexpected')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const localise = (message: string) => localizeAuthMessage(message, language);
+  const login = useMutation({
+    mutationFn: (values: LoginRequest) =>
+      api.post<AuthResponse>('/api/auth/login', LoginRequestSchema.parse(values)),
+    onSuccess: (answer) => onSignedIn(answer, 'login'),
+    onError: (error) => notify.show('error', errorText(error, t('auth.messages.loginUnexpected'))),
+  });
+  const busy = login.isPending;
 
   return (
     <>
       <h1 className="auth-card__title">{t('auth.login.title')}</h1>
       <p className="auth-card__subtitle">{t('auth.login.subtitle')}</p>
-      <Form layout="vertical" noValidate onFinish={() => void submit()} requiredMark={false} disabled={busy}>
+      <Form<LoginRequest>
+        layout="vertical"
+        noValidate
+        validateTrigger={false}
+        initialValues={{ email: '', password: '', rememberMe: false }}
+        onFinish={(values) => login.mutate(values)}
+        requiredMark={false}
+        disabled={busy}
+      >
         <Form.Item
+          name="email"
           label={t('auth.fields.email')}
           htmlFor="login-email"
-          validateStatus={errors.email ? 'error' : undefined}
-          help={errors.email}
+          rules={[schemaRule(LoginRequestSchema, 'email', localise)]}
         >
           <Input
             id="login-email"
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
             placeholder={t('auth.placeholders.email')}
             size="large"
           />
         </Form.Item>
         <Form.Item
+          name="password"
           label={t('auth.fields.password')}
           htmlFor="login-password"
-          validateStatus={errors.password ? 'error' : undefined}
-          help={errors.password}
+          rules={[schemaRule(LoginRequestSchema, 'password', localise)]}
         >
-          <Input.Password
-            id="login-password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            size="large"
-          />
+          <Input.Password id="login-password" autoComplete="current-password" size="large" />
         </Form.Item>
         <div className="auth-card__row">
-          <Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)}>
-            {t('auth.login.rememberMe')}
-          </Checkbox>
+          <Form.Item name="rememberMe" valuePropName="checked" noStyle>
+            <Checkbox>{t('auth.login.rememberMe')}</Checkbox>
+          </Form.Item>
           <Button type="link" onClick={() => goTo('forgot')} className="auth-card__link-button">
             {t('auth.login.forgot')}
           </Button>

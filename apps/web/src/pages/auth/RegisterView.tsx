@@ -1,4 +1,5 @@
-import { RegisterRequest, type AuthResponse, type Tier } from '@alphadesk/contracts';
+import { authMessages, RegisterRequest, type AuthResponse, type Tier } from '@alphadesk/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +7,10 @@ import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
 import { usePlans } from '../pricing/usePlans.ts';
 import { useSession } from '../../auth/session.ts';
+import { matchesRule, schemaRule } from '../../components/forms/schemaRules.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { GoogleSignIn } from './GoogleSignIn.tsx';
-import { fieldErrors, useAuthErrorText, withMismatch } from './messages.ts';
+import { localizeAuthMessage, useAuthErrorText } from './messages.ts';
 import { PasswordChecklist } from './PasswordChecklist.tsx';
 import type { ViewProps } from './types.ts';
 
@@ -16,7 +18,15 @@ export interface RegisterViewProps extends ViewProps {
   selectedTier: Tier | null;
 }
 
-type Field = 'name' | 'email' | 'password' | 'confirmPassword' | 'phone' | 'agreeToTerms';
+type Values = {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  phone: string;
+  agreeToTerms: boolean;
+};
+type Field = keyof Values;
 
 /** Name, email, password with the live checklist, confirmation, terms, optional phone. */
 export function RegisterView({ notify, goTo, onSignedIn, selectedTier }: RegisterViewProps) {
@@ -25,64 +35,32 @@ export function RegisterView({ notify, goTo, onSignedIn, selectedTier }: Registe
   const errorText = useAuthErrorText();
   const { user } = useSession();
   const plans = usePlans();
-  const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '', phone: '' });
-  const [agreeToTerms, setAgreeToTerms] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const plan = plans.data?.find((candidate) => candidate.id === selectedTier);
-
-  const request = (next = values, agreed = agreeToTerms) => ({
-    name: next.name,
-    email: next.email,
-    password: next.password,
-    confirmPassword: next.confirmPassword,
-    agreeToTerms: agreed,
-    ...(next.phone.trim() ? { phone: next.phone } : {}),
-    ...(selectedTier ? { selectedTier } : {}),
-  });
-
-  const validate = (next: typeof values, agreed: boolean) => {
-    const parsed = RegisterRequest.safeParse(request(next, agreed));
-    const found = parsed.success ? {} : fieldErrors(parsed.error.issues, language);
-    return withMismatch(found, next.password, next.confirmPassword, language);
-  };
-
+  const [form] = Form.useForm<Values>();
+  const password = Form.useWatch('password', form) ?? '';
   // After the first attempt, messages follow the input as the user corrects it.
-  const revalidate = (next: typeof values, agreed: boolean) => {
-    if (!submitted) return;
-    setErrors(validate(next, agreed));
-  };
-  const change = (field: keyof typeof values) => (event: { target: { value: string } }) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    revalidate(next, agreeToTerms);
-  };
+  const [attempted, setAttempted] = useState(false);
+  const plan = plans.data?.find((candidate) => candidate.id === selectedTier);
+  const localise = (message: string) => localizeAuthMessage(message, language);
+  const extra = selectedTier ? { selectedTier } : {};
+  const rule = (field: Field) => schemaRule(RegisterRequest, field, localise, extra);
 
-  const submit = async () => {
-    setSubmitted(true);
-    const parsed = RegisterRequest.safeParse(request());
-    if (!parsed.success) {
-      setErrors(validate(values, agreeToTerms));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+  const register = useMutation({
+    mutationFn: (values: Values) => {
+      const { phone, ...rest } = values;
+      const request = RegisterRequest.parse({ ...rest, ...(phone.trim() ? { phone } : {}), ...extra });
       // A guest's token goes along (the API client sends it): the guest becomes this member.
-      onSignedIn(await api.post<AuthResponse>('/api/auth/register', parsed.data), 'register');
-    } catch (error) {
-      notify.show('error', errorText(error, t('auth.messages.registerUnexpected')));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return api.post<AuthResponse>('/api/auth/register', request);
+    },
+    onSuccess: (answer) => onSignedIn(answer, 'register'),
+    onError: (error) => notify.show('error', errorText(error, t('auth.messages.registerUnexpected'))),
+  });
+  const busy = register.isPending;
 
   const item = (field: Field, label: string) => ({
+    name: field,
     label,
     htmlFor: `register-${field}`,
-    validateStatus: errors[field] ? ('error' as const) : undefined,
-    help: errors[field],
+    rules: [rule(field)],
   });
 
   return (
@@ -105,68 +83,63 @@ export function RegisterView({ notify, goTo, onSignedIn, selectedTier }: Registe
           ) : null}
         </div>
       ) : null}
-      <Form layout="vertical" noValidate onFinish={() => void submit()} requiredMark={false} disabled={busy}>
+      <Form
+        form={form}
+        layout="vertical"
+        noValidate
+        validateTrigger={attempted ? 'onChange' : false}
+        initialValues={{
+          name: '',
+          email: '',
+          password: '',
+          confirmPassword: '',
+          phone: '',
+          agreeToTerms: false,
+        }}
+        onFinish={(values) => {
+          setAttempted(true);
+          register.mutate(values);
+        }}
+        onFinishFailed={() => setAttempted(true)}
+        requiredMark={false}
+        disabled={busy}
+      >
         <Form.Item {...item('name', t('auth.fields.name'))}>
-          <Input
-            id="register-name"
-            autoComplete="name"
-            value={values.name}
-            onChange={change('name')}
-            size="large"
-          />
+          <Input id="register-name" autoComplete="name" size="large" />
         </Form.Item>
         <Form.Item {...item('email', t('auth.fields.email'))}>
           <Input
             id="register-email"
             type="email"
             autoComplete="email"
-            value={values.email}
-            onChange={change('email')}
             placeholder={t('auth.placeholders.email')}
             size="large"
           />
         </Form.Item>
         <Form.Item
           {...item('password', t('auth.fields.password'))}
-          extra={<PasswordChecklist password={values.password} />}
+          extra={<PasswordChecklist password={password} />}
         >
-          <Input.Password
-            id="register-password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={change('password')}
-            size="large"
-          />
+          <Input.Password id="register-password" autoComplete="new-password" size="large" />
         </Form.Item>
-        <Form.Item {...item('confirmPassword', t('auth.fields.confirmPassword'))}>
-          <Input.Password
-            id="register-confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={change('confirmPassword')}
-            size="large"
-          />
+        <Form.Item
+          {...item('confirmPassword', t('auth.fields.confirmPassword'))}
+          dependencies={['password']}
+          rules={[rule('confirmPassword'), matchesRule('password', localise(authMessages.passwordMismatch))]}
+        >
+          <Input.Password id="register-confirmPassword" autoComplete="new-password" size="large" />
         </Form.Item>
         <Form.Item {...item('phone', t('auth.fields.phone'))}>
           <Input
             id="register-phone"
             type="tel"
             autoComplete="tel"
-            value={values.phone}
-            onChange={change('phone')}
             placeholder={t('auth.placeholders.phone')}
             size="large"
           />
         </Form.Item>
-        <Form.Item validateStatus={errors.agreeToTerms ? 'error' : undefined} help={errors.agreeToTerms}>
-          <Checkbox
-            id="register-agreeToTerms"
-            checked={agreeToTerms}
-            onChange={(event) => {
-              setAgreeToTerms(event.target.checked);
-              revalidate(values, event.target.checked);
-            }}
-          >
+        <Form.Item name="agreeToTerms" valuePropName="checked" rules={[rule('agreeToTerms')]}>
+          <Checkbox id="register-agreeToTerms">
             {t('auth.register.agreePrefix')}
             <Link to="/terms" target="_blank">
               {t('auth.register.terms')}

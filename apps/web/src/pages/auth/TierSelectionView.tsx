@@ -28,7 +28,7 @@ export function TierSelectionView({
           type="error"
           showIcon
           title={t('pricing.loadError')}
-          description={errorMessage(plans.error, t, language)}
+          description={errorMessage(plans.error, language)}
           action={<Button onClick={() => void plans.refetch()}>{t('common.retry')}</Button>}
         />
       ) : null}

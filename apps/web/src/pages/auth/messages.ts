@@ -70,34 +70,6 @@ export function localizeAuthMessage(message: string, language: Language): string
   return key ? translations[language][key] : message;
 }
 
-/** The first message of each field of a failed zod parse (`RegisterRequest.safeParse(…)` etc.). */
-export function fieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-  language: Language,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= localizeAuthMessage(issue.message, language);
-  }
-  return errors;
-}
-
-/**
- * The contract checks that the two passwords match only once every other field is valid; the forms
- * say so at once, with the contract's message, so the user sees every problem in one go.
- */
-export function withMismatch(
-  errors: Record<string, string>,
-  password: string,
-  confirmation: string,
-  language: Language,
-  field = 'confirmPassword',
-): Record<string, string> {
-  if (password === confirmation || errors[field]) return errors;
-  return { ...errors, [field]: localizeAuthMessage(authMessages.passwordMismatch, language) };
-}
-
 /**
  * What to show for a failed auth call: the server's message (translated when it is one of the
  * contract's), the spec's network text, or the action's "unexpected error" text for 5xx.

@@ -48,7 +48,7 @@ export default function PaymentCancelPage() {
       <Result
         status="error"
         title={t('billing.order.loadError')}
-        subTitle={errorMessage(order.error, t, language)}
+        subTitle={errorMessage(order.error, language)}
         extra={links}
       />
     );

@@ -57,7 +57,7 @@ export default function PaymentSuccessPage() {
       <Result
         status="error"
         title={t('billing.order.loadError')}
-        subTitle={errorMessage(order.error, t, language)}
+        subTitle={errorMessage(order.error, language)}
         extra={links}
       />
     );

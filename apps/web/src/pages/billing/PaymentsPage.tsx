@@ -51,7 +51,7 @@ export default function PaymentsPage() {
       .then((answer) => submitGatewayForm(answer.form))
       .catch((error: unknown) => {
         setRetrying(null);
-        notice.show({ type: 'error', text: errorMessage(error, t, language) });
+        notice.show({ type: 'error', text: errorMessage(error, language) });
       });
   };
 
@@ -61,7 +61,7 @@ export default function PaymentsPage() {
         <Result
           status="error"
           title={t('billing.payments.loadError')}
-          subTitle={errorMessage(list.error, t, language)}
+          subTitle={errorMessage(list.error, language)}
           extra={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
         />
       </div>

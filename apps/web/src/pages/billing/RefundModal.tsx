@@ -73,9 +73,7 @@ export function RefundModal({ payment, onClose, onRefunded }: RefundModalProps) 
         </Form.Item>
       </Form>
       <p className="pricing-footnote">{t('billing.payments.refundNote')}</p>
-      {refund.isError ? (
-        <Alert type="error" showIcon title={errorMessage(refund.error, t, language)} />
-      ) : null}
+      {refund.isError ? <Alert type="error" showIcon title={errorMessage(refund.error, language)} /> : null}
     </Modal>
   );
 }

@@ -61,7 +61,7 @@ export default function SubscriptionPage() {
         <Result
           status="error"
           title={t('billing.subscription.loadError')}
-          subTitle={errorMessage(subscription.error, t, language)}
+          subTitle={errorMessage(subscription.error, language)}
           extra={<Button onClick={() => void subscription.refetch()}>{t('common.retry')}</Button>}
         />
       </div>
@@ -69,7 +69,7 @@ export default function SubscriptionPage() {
 
   const s = subscription.data;
   const failure = [cancel, resume, trial, change].find((m) => m.isError)?.error;
-  const problem = purchase.error ?? (failure ? errorMessage(failure, t, language) : null);
+  const problem = purchase.error ?? (failure ? errorMessage(failure, language) : null);
   const busy = purchase.pendingTier !== null || change.isPending;
   const choose = (tier: Tier, cycle: BillingCycle) => {
     if (busy) return;

@@ -1,15 +1,16 @@
-import { ChangePasswordRequest } from '@alphadesk/contracts';
+import { authMessages, ChangePasswordRequest, errorMessage as catalogueMessage } from '@alphadesk/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
+import { matchesRule, schemaRule } from '../../components/forms/schemaRules.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
-import { fieldErrors, localizeAuthMessage, useAuthErrorText, withMismatch } from '../auth/messages.ts';
+import { localizeAuthMessage, useAuthErrorText } from '../auth/messages.ts';
 import { PasswordChecklist } from '../auth/PasswordChecklist.tsx';
 import { useTimedNotice } from '../auth/useTimedNotice.ts';
 
-const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
-type Field = keyof typeof empty;
+type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
+type Field = keyof Values;
 
 /** `PUT /api/user/password`; the server signs the member out of their other sessions. */
 export function ChangePasswordForm() {
@@ -17,44 +18,35 @@ export function ChangePasswordForm() {
   const language = useLanguage();
   const errorText = useAuthErrorText();
   const notify = useTimedNotice();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    const parsed = ChangePasswordRequest.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues, language);
-      setErrors(withMismatch(found, values.newPassword, values.confirmPassword, language));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const answer = await api.put<{ success: true; message: string }>('/api/user/password', parsed.data);
-      notify.show('success', localizeAuthMessage(answer.message, language));
-      setValues(empty);
-    } catch (error) {
-      notify.show('error', errorText(error, t('errors.INTERNAL')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [form] = Form.useForm<Values>();
+  const newPassword = Form.useWatch('newPassword', form) ?? '';
+  const localise = (message: string) => localizeAuthMessage(message, language);
+  const change = useMutation({
+    mutationFn: (values: Values) =>
+      api.put<{ success: true; message: string }>('/api/user/password', ChangePasswordRequest.parse(values)),
+    onSuccess: (answer) => {
+      notify.show('success', localise(answer.message));
+      form.resetFields();
+    },
+    // A server failure reads as the spec's "server not responding" text.
+    onError: (error) =>
+      notify.show('error', errorText(error, catalogueMessage('SERVICE_UNAVAILABLE', language))),
+  });
 
   const field = (name: Field, label: string, autoComplete: string) => (
     <Form.Item
+      name={name}
       label={label}
       htmlFor={`password-${name}`}
-      validateStatus={errors[name] ? 'error' : undefined}
-      help={errors[name]}
-      extra={name === 'newPassword' ? <PasswordChecklist password={values.newPassword} /> : undefined}
+      rules={[
+        schemaRule(ChangePasswordRequest, name, localise),
+        ...(name === 'confirmPassword'
+          ? [matchesRule('newPassword', localise(authMessages.passwordMismatch))]
+          : []),
+      ]}
+      extra={name === 'newPassword' ? <PasswordChecklist password={newPassword} /> : undefined}
     >
-      <Input.Password
-        id={`password-${name}`}
-        autoComplete={autoComplete}
-        value={values[name]}
-        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-      />
+      <Input.Password id={`password-${name}`} autoComplete={autoComplete} />
     </Form.Item>
   );
 
@@ -70,12 +62,26 @@ export function ChangePasswordForm() {
           className="password-notice"
         />
       ) : null}
-      <Form layout="vertical" noValidate onFinish={() => void submit()} requiredMark={false} disabled={busy}>
+      <Form
+        form={form}
+        layout="vertical"
+        noValidate
+        validateTrigger={false}
+        initialValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
+        onFinish={(values) => change.mutate(values)}
+        requiredMark={false}
+        disabled={change.isPending}
+      >
         {field('currentPassword', t('auth.fields.currentPassword'), 'current-password')}
         {field('newPassword', t('auth.fields.newPassword'), 'new-password')}
         {field('confirmPassword', t('auth.fields.confirmNewPassword'), 'new-password')}
-        <Button type="primary" htmlType="submit" loading={busy} data-testid="change-password-submit">
-          {busy ? t('password.busy') : t('password.submit')}
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={change.isPending}
+          data-testid="change-password-submit"
+        >
+          {change.isPending ? t('password.busy') : t('password.submit')}
         </Button>
       </Form>
     </div>

@@ -44,7 +44,7 @@ function PreferencesEditor() {
         type="error"
         showIcon
         title={t('preferences.loadFailed')}
-        description={errorMessage(query.error, t, language)}
+        description={errorMessage(query.error, language)}
         action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
       />
     );
@@ -92,7 +92,7 @@ function PreferencesEditor() {
         <Alert
           type="error"
           showIcon
-          title={errorMessage(save.error, t, language)}
+          title={errorMessage(save.error, language)}
           className="preferences__error"
         />
       ) : null}

@@ -38,7 +38,7 @@ export function PricingSection({ headingLevel = 'h2' }: PricingSectionProps) {
       <div className="notice notice--error" role="alert">
         <div>
           <strong>{t('pricing.loadError')}</strong>
-          <p>{errorMessage(plans.error, t, language)}</p>
+          <p>{errorMessage(plans.error, language)}</p>
         </div>
         <Button onClick={() => void plans.refetch()} loading={plans.isFetching}>
           {t('common.retry')}

@@ -67,7 +67,7 @@ export default function PricingPage() {
 
   const current = member ? subscription.data?.tier : undefined;
   const trialInfo = subscription.data?.trial;
-  const problem = purchase.error ?? (trial.error ? errorMessage(trial.error, t, language) : null);
+  const problem = purchase.error ?? (trial.error ? errorMessage(trial.error, language) : null);
 
   let body;
   if (plans.isPending) {
@@ -78,7 +78,7 @@ export default function PricingPage() {
         type="error"
         showIcon
         title={t('pricing.loadError')}
-        description={errorMessage(plans.error, t, language)}
+        description={errorMessage(plans.error, language)}
         action={<Button onClick={() => void plans.refetch()}>{t('common.retry')}</Button>}
       />
     );

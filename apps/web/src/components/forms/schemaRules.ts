@@ -1,0 +1,44 @@
+import type { FormRule } from 'antd';
+
+/** What a contract schema gives back from `safeParse`: enough to read each field's first issue. */
+interface Parseable {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/**
+ * The antd rule of one field, derived from the contract schema that checks the whole request: the
+ * schema parses the form's values (with `extra`, fields the form does not show) and the field's
+ * first issue is its error, put in the reader's language by `localise`. The form and the server
+ * therefore refuse the same input with the same words.
+ */
+export function schemaRule(
+  schema: Parseable,
+  field: string,
+  localise: (message: string) => string,
+  extra: Record<string, unknown> = {},
+): FormRule {
+  return ({ getFieldsValue }) => ({
+    validator: async () => {
+      const result = schema.safeParse({ ...getFieldsValue(true), ...extra });
+      if (result.success) return;
+      const issue = result.error.issues.find((item) => String(item.path[0] ?? '') === field);
+      if (issue) throw new Error(localise(issue.message));
+    },
+  });
+}
+
+/**
+ * A confirmation field equals `other`. The contracts check this only once every other field is
+ * valid; the form says so at once (with the contract's message) so every problem shows in one go.
+ */
+export function matchesRule(other: string, message: string): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      if ((value ?? '') !== (getFieldValue(other) ?? '')) throw new Error(message);
+    },
+  });
+}
