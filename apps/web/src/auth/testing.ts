@@ -2,6 +2,7 @@ import type { AuthResponse, UserProfile } from '@alphadesk/contracts';
 import { act } from 'react';
 import { vi } from 'vitest';
 import { jsonResponse } from '../test/render.tsx';
+import type { ApiAnswers, FakeRoutes } from '../test/apiAnswers.ts';
 import { seededPlans } from '../test/plans.fixture.ts';
 
 // jsdom has no ResizeObserver; antd's Tabs, Tooltip and Progress use it to measure themselves.
@@ -60,15 +61,16 @@ export interface ApiCall {
   body: unknown;
   authorization: string | undefined;
 }
-type Route = ((call: ApiCall) => Response | Promise<Response>) | object;
+/** Fake routes: each endpoint's contract-typed answer, or a handler (errors, delays, streams). */
+export type ApiRoutes = FakeRoutes<ApiCall>;
 
 /**
  * Replaces `fetch` with a table of routes ("POST /api/auth/login" → a body or a function). Plans
  * and the auth config answer by default; anything else is a 404 in the server's error shape.
  */
-export function fakeApi(routes: Record<string, Route> = {}) {
+export function fakeApi(routes: ApiRoutes = {}) {
   const calls: ApiCall[] = [];
-  const table: Record<string, Route> = {
+  const table: ApiRoutes = {
     'GET /api/plans': seededPlans,
     'GET /api/auth/config': { googleClientId: null },
     ...routes,
@@ -83,9 +85,10 @@ export function fakeApi(routes: Record<string, Route> = {}) {
       authorization: headers.Authorization,
     };
     calls.push(call);
-    const route = table[`${call.method} ${call.path}`];
+    const route = table[`${call.method} ${call.path}` as keyof ApiAnswers];
     if (route === undefined) return errorAnswer(404, 'NOT_FOUND', '找不到請求的資源');
-    return typeof route === 'function' ? route(call) : jsonResponse(route);
+    const answer = typeof route === 'function' ? await route(call) : route;
+    return answer instanceof Response ? answer : jsonResponse(answer);
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, routes: table, fetchMock };

@@ -1,5 +1,6 @@
 import { passwordRules } from '@alphadesk/contracts';
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 type Rule = keyof typeof passwordRules;
@@ -39,5 +40,17 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
         })}
       </ul>
     </div>
+  );
+}
+
+/**
+ * The checklist of a form's password field. It re-renders with the form's store as the user types
+ * (a `Form.useWatch` value arrives a tick later, after the keystroke has been handled).
+ */
+export function FormPasswordChecklist({ field }: { field: string }) {
+  return (
+    <Form.Item noStyle shouldUpdate={(previous, next) => previous[field] !== next[field]}>
+      {({ getFieldValue }) => <PasswordChecklist password={String(getFieldValue(field) ?? '')} />}
+    </Form.Item>
   );
 }

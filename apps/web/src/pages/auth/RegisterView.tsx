@@ -11,7 +11,7 @@ import { matchesRule, schemaRule } from '../../components/forms/schemaRules.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { GoogleSignIn } from './GoogleSignIn.tsx';
 import { localizeAuthMessage, useAuthErrorText } from './messages.ts';
-import { PasswordChecklist } from './PasswordChecklist.tsx';
+import { FormPasswordChecklist } from './PasswordChecklist.tsx';
 import type { ViewProps } from './types.ts';
 
 export interface RegisterViewProps extends ViewProps {
@@ -36,7 +36,6 @@ export function RegisterView({ notify, goTo, onSignedIn, selectedTier }: Registe
   const { user } = useSession();
   const plans = usePlans();
   const [form] = Form.useForm<Values>();
-  const password = Form.useWatch('password', form) ?? '';
   // After the first attempt, messages follow the input as the user corrects it.
   const [attempted, setAttempted] = useState(false);
   const plan = plans.data?.find((candidate) => candidate.id === selectedTier);
@@ -118,7 +117,7 @@ export function RegisterView({ notify, goTo, onSignedIn, selectedTier }: Registe
         </Form.Item>
         <Form.Item
           {...item('password', t('auth.fields.password'))}
-          extra={<PasswordChecklist password={password} />}
+          extra={<FormPasswordChecklist field="password" />}
         >
           <Input.Password id="register-password" autoComplete="new-password" size="large" />
         </Form.Item>

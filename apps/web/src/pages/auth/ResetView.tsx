@@ -6,7 +6,7 @@ import { api } from '../../api/client.ts';
 import { matchesRule, schemaRule } from '../../components/forms/schemaRules.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { localizeAuthMessage, useAuthErrorText } from './messages.ts';
-import { PasswordChecklist } from './PasswordChecklist.tsx';
+import { FormPasswordChecklist } from './PasswordChecklist.tsx';
 import type { ViewProps } from './types.ts';
 
 type Values = { password: string; confirmPassword: string };
@@ -17,7 +17,6 @@ export function ResetView({ notify, goTo, token }: Pick<ViewProps, 'notify' | 'g
   const language = useLanguage();
   const errorText = useAuthErrorText();
   const [form] = Form.useForm<Values>();
-  const password = Form.useWatch('password', form) ?? '';
   const localise = (message: string) => localizeAuthMessage(message, language);
   const reset = useMutation({
     mutationFn: (values: Values) =>
@@ -73,7 +72,7 @@ export function ResetView({ notify, goTo, token }: Pick<ViewProps, 'notify' | 'g
           label={t('auth.fields.newPassword')}
           htmlFor="reset-password"
           rules={[schemaRule(ResetPasswordRequest, 'password', localise, { token })]}
-          extra={<PasswordChecklist password={password} />}
+          extra={<FormPasswordChecklist field="password" />}
         >
           <Input.Password id="reset-password" autoComplete="new-password" size="large" />
         </Form.Item>

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswers } from '../../test/apiAnswers.ts';
 import type { PaymentRecord } from './api.ts';
 import { buttonByText, click, fakeApi, profile } from '../../auth/testing.ts';
 import { cleanup, renderSite, waitFor } from '../../test/render.tsx';
@@ -33,7 +34,7 @@ function record(overrides: Partial<PaymentRecord> = {}): PaymentRecord {
   };
 }
 
-const list = (payments: PaymentRecord[]) => ({
+const list = (payments: PaymentRecord[]): ApiAnswers['GET /api/payments'] => ({
   success: true,
   payments,
   total: payments.length,

@@ -6,7 +6,7 @@ import { api } from '../../api/client.ts';
 import { matchesRule, schemaRule } from '../../components/forms/schemaRules.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { localizeAuthMessage, useAuthErrorText } from '../auth/messages.ts';
-import { PasswordChecklist } from '../auth/PasswordChecklist.tsx';
+import { FormPasswordChecklist } from '../auth/PasswordChecklist.tsx';
 import { useTimedNotice } from '../auth/useTimedNotice.ts';
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -19,7 +19,6 @@ export function ChangePasswordForm() {
   const errorText = useAuthErrorText();
   const notify = useTimedNotice();
   const [form] = Form.useForm<Values>();
-  const newPassword = Form.useWatch('newPassword', form) ?? '';
   const localise = (message: string) => localizeAuthMessage(message, language);
   const change = useMutation({
     mutationFn: (values: Values) =>
@@ -44,7 +43,7 @@ export function ChangePasswordForm() {
           ? [matchesRule('newPassword', localise(authMessages.passwordMismatch))]
           : []),
       ]}
-      extra={name === 'newPassword' ? <PasswordChecklist password={newPassword} /> : undefined}
+      extra={name === 'newPassword' ? <FormPasswordChecklist field="newPassword" /> : undefined}
     >
       <Input.Password id={`password-${name}`} autoComplete={autoComplete} />
     </Form.Item>

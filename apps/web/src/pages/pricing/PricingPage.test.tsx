@@ -1,10 +1,11 @@
+import type { PlanQuote } from '@alphadesk/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buttonByText, click, errorAnswer, fakeApi, profile } from '../../auth/testing.ts';
 import { cleanup, jsonResponse, renderSite, waitFor } from '../../test/render.tsx';
 import { captureFormSubmits, freeSubscription, paymentForm, signIn } from '../billing/testing.ts';
 
 const byTestId = (root: ParentNode, id: string) => root.querySelector(`[data-testid="${id}"]`);
-const goldQuote = {
+const goldQuote: PlanQuote = {
   planId: 'gold',
   billingCycle: 'yearly',
   amount: 19990,

@@ -4,6 +4,7 @@ import type {
   MarketIndex,
   MarketStatusResponse,
   SearchHistoryItem,
+  SearchHistoryRequest,
   StockBarsResponse,
   StockDetail,
   StockSuggestion,
@@ -11,6 +12,7 @@ import type {
 } from '@alphadesk/contracts';
 import { vi } from 'vitest';
 import { errorAnswer } from '../../auth/testing.ts';
+import type { ApiAnswers, FakeRoutes } from '../../test/apiAnswers.ts';
 import { jsonResponse } from '../../test/render.tsx';
 
 /**
@@ -137,7 +139,6 @@ export interface Request {
   body: unknown;
   authorization: string | undefined;
 }
-type Answer = ((request: Request) => Response | Promise<Response> | object) | object;
 
 export interface MarketApiOptions {
   suggestions?: (q: string) => StockSuggestion[];
@@ -147,13 +148,13 @@ export interface MarketApiOptions {
   status?: MarketStatusResponse;
   history?: SearchHistoryItem[];
   user?: UserProfile;
-  extra?: Record<string, Answer>;
+  extra?: FakeRoutes<Request>;
 }
 
 /** Replaces `fetch` with the market API (and `/api/user/me` when a user is given); records requests. */
 export function fakeMarketApi(options: MarketApiOptions = {}) {
   const requests: Request[] = [];
-  const routes: Record<string, Answer> = {
+  const routes: FakeRoutes<Request> = {
     'GET /api/stocks/search': ({ query }) => ({
       suggestions: (options.suggestions ?? (() => [tsmcSuggestion]))(query.get('q') ?? ''),
     }),
@@ -166,7 +167,7 @@ export function fakeMarketApi(options: MarketApiOptions = {}) {
     'GET /api/market/status': options.status ?? closedStatus,
     'GET /api/stocks/search-history': { history: options.history ?? [] },
     'POST /api/stocks/search-history': ({ body }) => ({
-      item: { ...(body as object), searchedAt: closedStatus.now, analysisCount: 0 },
+      item: { ...(body as SearchHistoryRequest), searchedAt: closedStatus.now, analysisCount: 0 },
     }),
     ...(options.user ? { 'GET /api/user/me': { user: options.user } } : {}),
     ...options.extra,
@@ -183,7 +184,7 @@ export function fakeMarketApi(options: MarketApiOptions = {}) {
     };
     requests.push(request);
     const bars = /^\/api\/stocks\/([^/]+)\/bars$/.exec(url.pathname);
-    const route = routes[`${request.method} ${request.path}`];
+    const route = routes[`${request.method} ${request.path}` as keyof ApiAnswers];
     if (route === undefined && bars) return jsonResponse(noBars(decodeURIComponent(bars[1]!)));
     if (route === undefined) return errorAnswer(404, 'NOT_FOUND', '找不到請求的資源');
     const answer = typeof route === 'function' ? await route(request) : route;

@@ -1,0 +1,53 @@
+import type * as C from '@alphadesk/contracts';
+
+/** What a contract schema parses to (type only: the fakes stay free of zod at run time). */
+type Of<Schema extends { parse(value: unknown): unknown }> = ReturnType<Schema['parse']>;
+
+/**
+ * The answer of each endpoint the web tests fake, as the contracts type it: a fake answer that
+ * drifts from the wire shape is a type error. Paths with ids use template keys; file and event
+ * stream endpoints answer raw `Response`s from a handler (their type here is `never`).
+ */
+export interface ApiAnswers {
+  'GET /api/user/me': Of<typeof C.MeResponse>;
+  'GET /api/auth/config': Of<typeof C.AuthConfigResponse>;
+  'POST /api/auth/login': C.AuthResponse;
+  'POST /api/auth/register': C.AuthResponse;
+  'POST /api/auth/refresh': C.AuthResponse;
+  'POST /api/auth/guest': Of<typeof C.GuestResponse>;
+  'POST /api/auth/google-login': Of<typeof C.GoogleLoginResponse>;
+  'POST /api/auth/forgot-password': Of<typeof C.SuccessMessage>;
+  'POST /api/auth/reset-password': Of<typeof C.SuccessMessage>;
+  'POST /api/auth/logout': Of<typeof C.SuccessMessage>;
+  'GET /api/user/preferences': Of<typeof C.PreferencesResponse>;
+  'PUT /api/user/preferences': Of<typeof C.PreferencesResponse>;
+  'GET /api/plans': C.PlanListResponse;
+  'POST /api/plans/quote': C.PlanQuote;
+  'GET /api/analysts': C.AnalystsResponse;
+  'POST /api/analysis/runs': Of<typeof C.StartAnalysisResponse>;
+  [run: `GET /api/analysis/runs/${string}`]: C.AnalysisRunResponse;
+  'GET /api/subscription': Of<typeof C.SubscriptionResponse>;
+  'POST /api/subscription/change': Of<typeof C.ChangePlanResponse>;
+  'GET /api/payments': Of<typeof C.PaymentListResponse>;
+  [order: `GET /api/payments/orders/${string}`]: Of<typeof C.OrderViewResponse>;
+  [retry: `POST /api/payments/${string}/retry`]: C.PaymentFormResponse;
+  [receipt: `GET /api/payments/${string}/receipt.pdf`]: never;
+  'POST /api/v1/payuni/create-payment': C.PaymentFormResponse;
+  [page: `GET /api/v1/payuni/payment-page/${string}`]: C.PaymentFormResponse;
+  'GET /api/stocks/search': C.StockSearchResponse;
+  'GET /api/stocks/detail': C.StockDetailResponse;
+  'GET /api/stocks/hot': C.HotStocksResponse;
+  'GET /api/stocks/search-history': C.SearchHistoryResponse;
+  'POST /api/stocks/search-history': C.SearchHistoryItemResponse;
+  'GET /api/market/status': C.MarketStatusResponse;
+  'GET /api/market/indices': C.MarketIndicesResponse;
+}
+
+/**
+ * Fake routes keyed like `ApiAnswers`: each the endpoint's contract-typed answer, or a function of
+ * the recorded call that returns one (or a raw `Response`, for errors, files and streams).
+ */
+export type FakeRoutes<Call> = {
+  [Key in keyof ApiAnswers]?:
+    ApiAnswers[Key] | ((call: Call) => ApiAnswers[Key] | Response | Promise<Response>);
+};
