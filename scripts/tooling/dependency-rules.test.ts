@@ -137,6 +137,18 @@ describe('dependency rules (npm run check)', () => {
     ]);
   });
 
+  it("reject the member site's HTTP client importing the session or a page", async () => {
+    const root = writeTree({
+      'apps/web/src/auth/session.ts': "import { get } from '../api/client.ts';\nexport const me = get;\n",
+      'apps/web/src/api/client.ts': "import { page } from '../page.ts';\nexport const get = () => page;\n",
+      'apps/web/src/lib/storage.ts': "import { me } from '../auth/session.ts';\nexport const read = me;\n",
+    });
+    expect((await violations(root)).sort()).toEqual([
+      'web-client-imports-no-session-or-page: apps/web/src/api/client.ts → apps/web/src/page.ts',
+      'web-client-imports-no-session-or-page: apps/web/src/lib/storage.ts → apps/web/src/auth/session.ts',
+    ]);
+  });
+
   it('reject production code importing a test helper or the test runner', async () => {
     const root = writeTree({
       'apps/server/src/modules/market/refresh.ts':
