@@ -117,6 +117,8 @@ export const api = {
   get: <T>(path: string, options: CallOptions = {}) => json<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options: CallOptions = {}) => json<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options: CallOptions = {}) => json<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options: CallOptions = {}) =>
+    json<T>('PATCH', path, body, options),
   delete: <T>(path: string, body?: unknown, options: CallOptions = {}) =>
     json<T>('DELETE', path, body, options),
 
