@@ -75,6 +75,9 @@ describe('auth page', () => {
     const api = fakeApi({
       'POST /api/auth/login': authAnswer(user, '歡迎回來，王小明'),
       'GET /api/user/me': { user },
+      // A free member: the portfolio centre answers with its plan gate.
+      'GET /api/simple-portfolios': () =>
+        errorAnswer(403, 'PLAN_REQUIRED', '此功能需要黃金會員以上方案，請升級後使用'),
     });
     const { container } = await renderSite('/auth?mode=login&redirect=%2Fportfolio');
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -88,10 +91,11 @@ describe('auth page', () => {
     // The header already shows the member.
     expect(container.querySelector('[data-testid="header-user"]')?.textContent).toBe('王小明');
 
+    const gate = () => container.querySelector('[data-testid="portfolio-gate"]');
     await act(async () => vi.advanceTimersByTime(1400));
-    expect(container.querySelector('h1')?.textContent).not.toBe('此功能即將推出');
+    expect(gate()).toBeNull();
     await act(async () => vi.advanceTimersByTime(200));
-    await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('此功能即將推出'));
+    await waitFor(() => expect(gate()).not.toBeNull());
     expect(container.textContent).toContain('投資組合');
   });
 

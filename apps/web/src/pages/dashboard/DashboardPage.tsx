@@ -8,6 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { signOut as endSession, useSession, userQueryKey } from '../../auth/session.ts';
 import { loginPathFor } from '../../components/RequireAuth.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { PortfolioStatsPanel } from '../portfolio/DashboardPanel.tsx';
 import './dashboard.css';
 import { RecentAnalyses, UpcomingPanels } from './EmptyPanels.tsx';
 import { DiamondPanel, GuestBanner, SubscriptionPrompt, UpgradePitch } from './MembershipPanels.tsx';
@@ -116,6 +117,7 @@ export default function DashboardPage() {
         <div className="dashboard__main">
           <Welcome user={user} firstVisit={firstVisit} />
           <QuickActions disabled={reached} />
+          {isGuest ? null : <PortfolioStatsPanel tier={user.tier} />}
           <RecentAnalyses canStart={!reached} />
           <UpcomingPanels />
           {isFreeMember ? <UpgradePitch /> : null}

@@ -1,0 +1,95 @@
+import type { TransactionView } from '@alphadesk/contracts';
+import { Alert, Button, Empty, Skeleton, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../api/client.ts';
+import { useLanguage } from '../../i18n/useLanguage.ts';
+import { money, price, shares } from './format.ts';
+import { usePortfolioMutations, useTransactions } from './queries.ts';
+import { usePortfolioT } from './texts.ts';
+
+/** The ledger, newest first, including the corporate actions the server applied by itself. */
+export function TransactionsTable({ portfolioId }: { portfolioId: string }) {
+  const t = usePortfolioT();
+  const { t: appT } = useTranslation();
+  const language = useLanguage();
+  const list = useTransactions(portfolioId);
+  const { removeTransaction } = usePortfolioMutations();
+
+  if (list.isPending) return <Skeleton active />;
+  if (list.isError) return <Alert type="error" showIcon title={errorMessage(list.error, appT, language)} />;
+  if (list.data.length === 0) return <Empty description={t('transactions.empty')} />;
+  const rows = [...list.data].sort((a, b) => b.date.localeCompare(a.date));
+  const number = (value: number | null, format: (n: number) => string) =>
+    value === null ? '' : format(value);
+
+  return (
+    <>
+      {removeTransaction.isError ? (
+        <Alert type="error" showIcon title={errorMessage(removeTransaction.error, appT, language)} />
+      ) : null}
+      <Table<TransactionView>
+        rowKey="id"
+        size="small"
+        dataSource={rows}
+        pagination={{ pageSize: 50, hideOnSinglePage: true }}
+        scroll={{ x: 900 }}
+        data-testid="transactions-table"
+        columns={[
+          { title: t('transactions.date'), dataIndex: 'date', key: 'date' },
+          {
+            title: t('transactions.type'),
+            key: 'type',
+            render: (_, tx) => (
+              <>
+                {t(`transactions.types.${tx.type}`)}
+                {tx.automatic ? <Tag className="portfolio__tag">{t('transactions.automatic')}</Tag> : null}
+              </>
+            ),
+          },
+          {
+            title: t('transactions.symbol'),
+            key: 'symbol',
+            render: (_, tx) => (tx.symbol ? `${tx.symbol} ${tx.companyName ?? ''}` : ''),
+          },
+          {
+            title: t('transactions.shares'),
+            key: 'shares',
+            align: 'right',
+            render: (_, tx) => number(tx.shares, shares),
+          },
+          {
+            title: t('transactions.price'),
+            key: 'price',
+            align: 'right',
+            render: (_, tx) => number(tx.price, price),
+          },
+          {
+            title: t('transactions.amount'),
+            key: 'amount',
+            align: 'right',
+            render: (_, tx) => number(tx.amount, money),
+          },
+          { title: t('transactions.fee'), key: 'fee', align: 'right', render: (_, tx) => money(tx.fee) },
+          { title: t('transactions.tax'), key: 'tax', align: 'right', render: (_, tx) => money(tx.tax) },
+          {
+            key: 'actions',
+            render: (_, tx) =>
+              tx.automatic ? null : (
+                <Button
+                  size="small"
+                  danger
+                  type="link"
+                  loading={
+                    removeTransaction.isPending && removeTransaction.variables?.transactionId === tx.id
+                  }
+                  onClick={() => removeTransaction.mutate({ id: portfolioId, transactionId: tx.id })}
+                >
+                  {t('transactions.remove')}
+                </Button>
+              ),
+          },
+        ]}
+      />
+    </>
+  );
+}
