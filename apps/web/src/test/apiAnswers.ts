@@ -41,6 +41,15 @@ export interface ApiAnswers {
   'POST /api/stocks/search-history': C.SearchHistoryItemResponse;
   'GET /api/market/status': C.MarketStatusResponse;
   'GET /api/market/indices': C.MarketIndicesResponse;
+  'GET /api/simple-portfolios': C.PortfolioListResponse;
+  'POST /api/simple-portfolios': C.Portfolio;
+  // One portfolio's detail, ledger, analytics or the dashboard stats (the export is a raw file).
+  [portfolio: `GET /api/simple-portfolios/${string}`]:
+    C.PortfolioDetailResponse | C.TransactionListResponse | C.AnalyticsResponse | C.PortfolioStatsResponse;
+  [write: `POST /api/simple-portfolios/${string}`]:
+    C.Portfolio | C.ImportResponse | Of<typeof C.TransactionResponse>;
+  [rename: `PATCH /api/simple-portfolios/${string}`]: C.Portfolio;
+  [remove: `DELETE /api/simple-portfolios/${string}`]: Of<typeof C.PortfolioDeletedResponse>;
 }
 
 /**

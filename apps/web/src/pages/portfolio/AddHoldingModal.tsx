@@ -1,7 +1,6 @@
 import { AddHoldingRequest } from '@alphadesk/contracts';
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { usePortfolioMutations } from './queries.ts';
@@ -31,7 +30,6 @@ export function AddHoldingModal({
   onClose: () => void;
 }) {
   const t = usePortfolioT();
-  const { t: appT } = useTranslation();
   const language = useLanguage();
   const [form] = Form.useForm<Values>();
   const { addHolding } = usePortfolioMutations();
@@ -96,7 +94,7 @@ export function AddHoldingModal({
         </Form.Item>
       </Form>
       {addHolding.isError ? (
-        <Alert type="error" showIcon title={errorMessage(addHolding.error, appT, language)} />
+        <Alert type="error" showIcon title={errorMessage(addHolding.error, language)} />
       ) : null}
     </Modal>
   );

@@ -1,7 +1,6 @@
 import type { AnalyticsResponse } from '@alphadesk/contracts';
 import { Alert, Empty, Progress, Segmented, Skeleton, Table } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { ChartBoundary } from '../search/ChartBoundary.tsx';
@@ -104,7 +103,6 @@ function Charts({ data }: { data: AnalyticsResponse }) {
 /** Analytics (spec §2, was a placeholder): return against 0050, drawdown, allocation, contribution. */
 export function AnalyticsTab({ portfolioId }: { portfolioId: string }) {
   const t = usePortfolioT();
-  const { t: appT } = useTranslation();
   const language = useLanguage();
   const labels = useLabels();
   const [period, setPeriod] = useState<AnalyticsPeriod>('all');
@@ -113,7 +111,7 @@ export function AnalyticsTab({ portfolioId }: { portfolioId: string }) {
   const body = () => {
     if (analytics.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
     if (analytics.isError)
-      return <Alert type="error" showIcon title={errorMessage(analytics.error, appT, language)} />;
+      return <Alert type="error" showIcon title={errorMessage(analytics.error, language)} />;
     const data = analytics.data;
     if (data.series.length === 0) return <Empty description={t('analytics.noData')} />;
     return (

@@ -12,7 +12,10 @@ const waitFor = <T,>(assertion: () => T) => waitBriefly(assertion, 15_000);
 const byTestId = (id: string) => document.body.querySelector(`[data-testid="${id}"]`);
 const text = (id: string) => byTestId(id)?.textContent ?? null;
 
-async function openDashboard(user: UserProfile, stats: NonNullable<Parameters<typeof fakeApi>[0]>[string]) {
+async function openDashboard(
+  user: UserProfile,
+  stats: NonNullable<Parameters<typeof fakeApi>[0]>['GET /api/simple-portfolios/stats'],
+) {
   localStorage.setItem(ACCESS_TOKEN_KEY, fakeJwt());
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   const server = fakeApi({ 'GET /api/user/me': { user }, 'GET /api/simple-portfolios/stats': stats });

@@ -1,6 +1,5 @@
 import type { Tier } from '@alphadesk/contracts';
 import { Alert, Empty, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { useLanguage } from '../../i18n/useLanguage.ts';
@@ -15,7 +14,6 @@ import { usePortfolioT } from './texts.ts';
  */
 export function PortfolioStatsPanel({ tier }: { tier: Tier }) {
   const t = usePortfolioT();
-  const { t: appT } = useTranslation();
   const language = useLanguage();
   // A free plan has no portfolios: no request that could only be refused (the server still decides
   // for the others, and a refusal shows the same way to upgrade).
@@ -36,7 +34,7 @@ export function PortfolioStatsPanel({ tier }: { tier: Tier }) {
       return isPlanGate(stats.error) ? (
         gated
       ) : (
-        <Alert type="error" showIcon title={errorMessage(stats.error, appT, language)} />
+        <Alert type="error" showIcon title={errorMessage(stats.error, language)} />
       );
     }
     const data = stats.data;

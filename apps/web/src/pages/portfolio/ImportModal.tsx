@@ -1,7 +1,6 @@
 import type { ImportResponse } from '@alphadesk/contracts';
 import { Alert, Button, Descriptions, Modal, Table, Tag } from 'antd';
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { money, price, shares } from './format.ts';
@@ -106,7 +105,6 @@ export function ImportModal({
   onClose: () => void;
 }) {
   const t = usePortfolioT();
-  const { t: appT } = useTranslation();
   const language = useLanguage();
   const { importCsv } = usePortfolioMutations();
   const [file, setFile] = useState<string | null>(null);
@@ -172,7 +170,7 @@ export function ImportModal({
         />
       </label>
       {importCsv.isError ? (
-        <Alert type="error" showIcon title={errorMessage(importCsv.error, appT, language)} />
+        <Alert type="error" showIcon title={errorMessage(importCsv.error, language)} />
       ) : null}
       {done ? (
         <Alert

@@ -1,7 +1,6 @@
 import { CreatePortfolioRequest, type Portfolio } from '@alphadesk/contracts';
 import { Alert, Checkbox, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { usePortfolioMutations } from './queries.ts';
@@ -26,7 +25,6 @@ export interface PortfolioFormModalProps {
 /** Create (spec §5: name prefilled with a default like 我的投資組合 #1) or rename a portfolio. */
 export function PortfolioFormModal({ open, mode, initialName, portfolio, onClose }: PortfolioFormModalProps) {
   const t = usePortfolioT();
-  const { t: appT } = useTranslation();
   const language = useLanguage();
   const [form] = Form.useForm<Values>();
   const { create, update } = usePortfolioMutations();
@@ -87,7 +85,7 @@ export function PortfolioFormModal({ open, mode, initialName, portfolio, onClose
         ) : null}
       </Form>
       {mutation.isError ? (
-        <Alert type="error" showIcon title={errorMessage(mutation.error, appT, language)} />
+        <Alert type="error" showIcon title={errorMessage(mutation.error, language)} />
       ) : null}
     </Modal>
   );

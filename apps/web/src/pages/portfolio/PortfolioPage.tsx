@@ -2,7 +2,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { Portfolio } from '@alphadesk/contracts';
 import { Button, Empty, Result, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
@@ -52,7 +51,6 @@ function nextDefaultName(portfolios: readonly Portfolio[], format: (n: number) =
  */
 export default function PortfolioPage() {
   const t = usePortfolioT();
-  const { t: appT } = useTranslation();
   const language = useLanguage();
   usePageTitle(t('title'));
   const list = usePortfolioList();
@@ -70,12 +68,12 @@ export default function PortfolioPage() {
     return (
       <div className="container page">
         {isPlanGate(list.error) ? (
-          <PlanGate message={errorMessage(list.error, appT, language)} />
+          <PlanGate message={errorMessage(list.error, language)} />
         ) : (
           <Result
             status="warning"
             title={t('loadFailed')}
-            subTitle={errorMessage(list.error, appT, language)}
+            subTitle={errorMessage(list.error, language)}
             extra={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>}
             data-testid="portfolio-load-failed"
           />

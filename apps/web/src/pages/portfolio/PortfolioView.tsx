@@ -8,7 +8,6 @@ import {
 import type { Portfolio } from '@alphadesk/contracts';
 import { Alert, Button, Modal, Result, Skeleton, Space, Tabs } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
@@ -31,7 +30,6 @@ type Dialog = 'holding' | 'transaction' | 'import' | 'rename' | 'delete' | null;
 /** One portfolio: actions, header stats and the four views (the view is kept in `?view=`). */
 export function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
   const t = usePortfolioT();
-  const { t: appT } = useTranslation();
   const language = useLanguage();
   const detail = usePortfolioDetail(portfolio.id);
   const { remove, exportCsv } = usePortfolioMutations();
@@ -57,7 +55,7 @@ export function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
         <Result
           status={isPlanGate(detail.error) ? '403' : 'warning'}
           title={t('loadFailed')}
-          subTitle={errorMessage(detail.error, appT, language)}
+          subTitle={errorMessage(detail.error, language)}
           extra={<Button onClick={() => void detail.refetch()}>{t('retry')}</Button>}
         />
       );
@@ -136,7 +134,7 @@ export function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
         </Button>
       </Space>
       {exportCsv.isError ? (
-        <Alert type="error" showIcon title={errorMessage(exportCsv.error, appT, language)} />
+        <Alert type="error" showIcon title={errorMessage(exportCsv.error, language)} />
       ) : null}
 
       {body()}
@@ -162,9 +160,7 @@ export function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
         onCancel={close}
       >
         <p>{t('remove.text')}</p>
-        {remove.isError ? (
-          <Alert type="error" showIcon title={errorMessage(remove.error, appT, language)} />
-        ) : null}
+        {remove.isError ? <Alert type="error" showIcon title={errorMessage(remove.error, language)} /> : null}
       </Modal>
     </section>
   );

@@ -1,7 +1,6 @@
 import { CreateTransactionRequest, TransactionType } from '@alphadesk/contracts';
 import { Alert, Checkbox, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { taipeiDate } from '../../lib/taipei.ts';
@@ -38,7 +37,6 @@ export function TransactionModal({
   onClose: () => void;
 }) {
   const t = usePortfolioT();
-  const { t: appT } = useTranslation();
   const language = useLanguage();
   const [form] = Form.useForm<Values>();
   const { addTransaction } = usePortfolioMutations();
@@ -127,7 +125,7 @@ export function TransactionModal({
         </Form.Item>
       </Form>
       {addTransaction.isError ? (
-        <Alert type="error" showIcon title={errorMessage(addTransaction.error, appT, language)} />
+        <Alert type="error" showIcon title={errorMessage(addTransaction.error, language)} />
       ) : null}
     </Modal>
   );

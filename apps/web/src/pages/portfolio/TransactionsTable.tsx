@@ -1,6 +1,5 @@
 import type { TransactionView } from '@alphadesk/contracts';
 import { Alert, Button, Empty, Skeleton, Table, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { money, price, shares } from './format.ts';
@@ -10,13 +9,12 @@ import { usePortfolioT } from './texts.ts';
 /** The ledger, newest first, including the corporate actions the server applied by itself. */
 export function TransactionsTable({ portfolioId }: { portfolioId: string }) {
   const t = usePortfolioT();
-  const { t: appT } = useTranslation();
   const language = useLanguage();
   const list = useTransactions(portfolioId);
   const { removeTransaction } = usePortfolioMutations();
 
   if (list.isPending) return <Skeleton active />;
-  if (list.isError) return <Alert type="error" showIcon title={errorMessage(list.error, appT, language)} />;
+  if (list.isError) return <Alert type="error" showIcon title={errorMessage(list.error, language)} />;
   if (list.data.length === 0) return <Empty description={t('transactions.empty')} />;
   const rows = [...list.data].sort((a, b) => b.date.localeCompare(a.date));
   const number = (value: number | null, format: (n: number) => string) =>
@@ -25,7 +23,7 @@ export function TransactionsTable({ portfolioId }: { portfolioId: string }) {
   return (
     <>
       {removeTransaction.isError ? (
-        <Alert type="error" showIcon title={errorMessage(removeTransaction.error, appT, language)} />
+        <Alert type="error" showIcon title={errorMessage(removeTransaction.error, language)} />
       ) : null}
       <Table<TransactionView>
         rowKey="id"
