@@ -15,9 +15,7 @@ import { preferenceRoutes } from './modules/preferences/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { subscriptionRoutes } from './modules/subscriptions/index.ts';
 import { marketRoutes } from './modules/market/routes.ts';
-import { historyRoutes } from './modules/analysis/history-routes.ts';
-import { runRoutes } from './modules/analysis/run-routes.ts';
-import { catalogueRoutes } from './modules/analysis/catalogue-routes.ts';
+import { analysisRoutes } from './modules/analysis/index.ts';
 import { portfolioRoutes } from './modules/portfolios/index.ts';
 
 export interface AppDeps {
@@ -58,16 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
     await app.register(paymentRoutes(services.payments));
     await app.register(subscriptionRoutes(services.subscriptions, services.payments));
-    await app.register(runRoutes(services.analysis.runs));
-    await app.register(catalogueRoutes(services.analysis.catalogue));
-    await app.register(
-      historyRoutes({
-        history: services.history.service,
-        evaluator: services.history.evaluator,
-        fontPath: config.payments.receiptFontPath,
-        now: () => new Date(),
-      }),
-    );
+    await app.register(analysisRoutes(services.analysis));
     await app.register(portfolioRoutes(services.portfolios));
     if (isDevMailbox(services.mailer)) registerDevMailboxPage(app, services.mailer.messages);
   }

@@ -7,8 +7,7 @@ import { registerSystemJobs } from './modules/system/index.ts';
 import { registerPaymentJobs } from './modules/payments/index.ts';
 import { registerSubscriptionJobs } from './modules/subscriptions/index.ts';
 import { registerMarketJobs } from './modules/market/jobs.ts';
-import { registerAnalysisJobs } from './modules/analysis/jobs.ts';
-import { registerHistoryJobs } from './modules/analysis/history-jobs.ts';
+import { registerAnalysisJobs } from './modules/analysis/index.ts';
 
 /** Defines every module's queues, and starts the workers and schedules this process's roles run. */
 export async function registerJobs(
@@ -17,7 +16,6 @@ export async function registerJobs(
   config: Config,
   log: Logger,
 ): Promise<void> {
-  const runWorker = config.roles.includes('worker');
   const context = { roles: config.roles, log };
   await registerSystemJobs(queue, services.system, { ...context, cron: config.system.heartbeatCron });
   await registerAccountJobs(queue, services.accounts, context);
@@ -36,11 +34,5 @@ export async function registerJobs(
     cron: config.subscriptions.renewalCron,
     log,
   });
-  await registerHistoryJobs({
-    queue,
-    roles: config.roles,
-    evaluator: services.history.evaluator,
-    log,
-  });
-  await registerAnalysisJobs(queue, services.analysis.runs, runWorker, log);
+  await registerAnalysisJobs(queue, services.analysis, context);
 }

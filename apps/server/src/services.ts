@@ -17,11 +17,7 @@ import {
   createSubscriptionService,
 } from './modules/subscriptions/index.ts';
 import { createPaymentsModule } from './modules/payments/index.ts';
-import { createRunsRepository } from './modules/analysis/runs-repository.ts';
-import { createAiPreview } from './modules/analysis/runs-preview.ts';
-import { createAnalysisRunsModule } from './modules/analysis/runs-module.ts';
-import { createHistoryModule } from './modules/analysis/history-module.ts';
-import { createTrackRecordService } from './modules/analysis/track-record.ts';
+import { createAnalysisModule, type AnalysisModule } from './modules/analysis/index.ts';
 import { createPortfoliosModule } from './modules/portfolios/index.ts';
 
 export interface ServiceDeps {
@@ -30,6 +26,11 @@ export interface ServiceDeps {
   queue: JobQueue | null;
   log: Logger;
   now?: () => Date;
+  /** Test seams: hooks the modules call at points a test needs to control. */
+  hooks?: {
+    /** Before each stage of an analysis run. */
+    onAnalysisStage?: (runId: string, stage: string) => Promise<void>;
+  };
 }
 
 /**
@@ -73,15 +74,20 @@ export function createServices(deps: ServiceDeps) {
     log,
     now,
   });
-  const analysisRuns = createRunsRepository(db);
+  // Market asks analysis for counts and previews only when serving a request, by which time the
+  // analysis module (composed below, as it reads the market) exists.
+  const analysisReads = {
+    counts: (symbols: readonly string[]) => analysis.analysisCounts(symbols),
+    preview: (symbol: string, price: number | null) => analysis.aiPreview(symbol, price),
+  };
   const market = createMarketService({
     db,
     provider: createMarketProvider(config.market, now),
     now,
     holidays: config.market.holidays,
     onProviderError: (error) => log.warn({ err: error }, 'market data provider failed'),
-    analysisCounts: (symbols) => analysisRuns.countsBySymbol(symbols),
-    aiPreview: createAiPreview(analysisRuns),
+    analysisCounts: analysisReads.counts,
+    aiPreview: analysisReads.preview,
     news:
       config.market.news === 'finmind'
         ? createFinMindNews({
@@ -93,10 +99,14 @@ export function createServices(deps: ServiceDeps) {
           })
         : null,
   });
-  const analysis = createAnalysisRunsModule({
+  const analysis: AnalysisModule = createAnalysisModule({
     db,
-    repository: analysisRuns,
-    market,
+    market: {
+      findSecurity: async (symbol) => (await market.catalog.find(symbol)) ?? null,
+      analysisData: (symbol, from, to) => market.analysisData.read(symbol, from, to),
+      latestBarDate: (symbol, today) => market.analysisData.latestBarDate(symbol, today),
+      dailyBars: (symbol, from, to) => market.repositories.bars.bars(symbol, from, to),
+    },
     entitlements,
     accounts,
     plans,
@@ -104,10 +114,10 @@ export function createServices(deps: ServiceDeps) {
     log,
     now,
     llm: config.llm,
+    publicBaseUrl: config.publicBaseUrl,
+    fontPath: config.payments.receiptFontPath,
+    onStage: deps.hooks?.onAnalysisStage,
   });
-  const trackRecord = createTrackRecordService(db);
-  analysis.catalogue.setTrackRecordSource(() => trackRecord.catalogueRecords());
-  const history = createHistoryModule({ db, market, publicBaseUrl: config.publicBaseUrl, now });
   const portfolios = createPortfoliosModule({
     db,
     market: {
@@ -120,7 +130,7 @@ export function createServices(deps: ServiceDeps) {
     entitlements,
     analyses: {
       async callOf(userId, analysisId) {
-        const [record] = await history.service.records(userId, [analysisId]);
+        const [record] = await analysis.records(userId, [analysisId]);
         return record ? { symbol: record.symbol, price: record.priceAtCall, date: record.callDate } : null;
       },
     },
@@ -138,8 +148,6 @@ export function createServices(deps: ServiceDeps) {
     renewals: createRenewals({ db, subscriptions, charger: payments.charger, now }),
     market,
     analysis,
-    history,
-    trackRecord,
     portfolios,
   };
 }

@@ -5,7 +5,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Logger } from '../platform/logger.ts';
 import { JobQueue } from '../platform/queue.ts';
-import { createServices, type Services } from '../services.ts';
+import { createServices, type ServiceDeps, type Services } from '../services.ts';
 import { seedDatabase } from '../seed/index.ts';
 import { registerJobs } from '../jobs.ts';
 
@@ -26,12 +26,24 @@ export const silentLog = pino({ level: 'silent' }) as unknown as Logger;
  * error handler runs as in production.
  */
 export async function createTestServer(
-  options: { env?: Record<string, string>; withQueue?: boolean; now?: () => Date } = {},
+  options: {
+    env?: Record<string, string>;
+    withQueue?: boolean;
+    now?: () => Date;
+    hooks?: ServiceDeps['hooks'];
+  } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const queue = options.withQueue ? await JobQueue.start(database, silentLog) : null;
-  const services = createServices({ database, config, queue, log: silentLog, now: options.now });
+  const services = createServices({
+    database,
+    config,
+    queue,
+    log: silentLog,
+    now: options.now,
+    hooks: options.hooks,
+  });
   await seedDatabase({ database, services, demo: false, log: silentLog });
   if (queue) await registerJobs(queue, services, config, silentLog);
   const app = await buildApp({ config, database, queue, services, version: 'test' });

@@ -1,17 +1,35 @@
+import type { Role } from '../../platform/config.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { JobQueue } from '../../platform/queue.ts';
-import { runAnalysisJob, type RunService } from './runs.ts';
+import { evaluateCallsCron, evaluateCallsJob } from './history/jobs.ts';
+import type { AnalysisModule } from './index.ts';
+import { runAnalysisJob } from './runs/service.ts';
 
-/** The durable analysis job; on a worker's start, runs a stopped process left behind are resumed. */
+/**
+ * The module's queues: the daily evaluation of pending calls (and on demand, optionally for one
+ * user), and the durable run job; on a worker's start, runs a stopped process left behind are
+ * resumed.
+ */
 export async function registerAnalysisJobs(
   queue: JobQueue,
-  runs: RunService,
-  runWorker: boolean,
-  log: Logger,
+  analysis: Pick<AnalysisModule, 'evaluatePending' | 'executeRun' | 'resumeInterruptedRuns'>,
+  options: { roles: readonly Role[]; log: Logger },
 ): Promise<void> {
+  const { roles, log } = options;
+  await queue.define(evaluateCallsJob);
+  if (roles.includes('worker')) {
+    await queue.work(evaluateCallsJob, async (payload) => {
+      const report = await analysis.evaluatePending(payload.userId);
+      log.info({ report }, 'analysis calls evaluated');
+    });
+  }
+  if (roles.includes('scheduler')) {
+    await queue.schedule(evaluateCallsJob, evaluateCallsCron, { requestedAt: new Date().toISOString() });
+  }
+
   await queue.define(runAnalysisJob);
-  if (!runWorker) return;
-  await queue.work(runAnalysisJob, async ({ runId }) => runs.execute(runId));
-  const { resumed, failed } = await runs.resumeInterrupted();
+  if (!roles.includes('worker')) return;
+  await queue.work(runAnalysisJob, async ({ runId }) => analysis.executeRun(runId));
+  const { resumed, failed } = await analysis.resumeInterruptedRuns();
   if (resumed || failed) log.info({ resumed, failed }, 'unfinished analysis runs after restart');
 }

@@ -1,0 +1,111 @@
+import { analystAliases, analystIds, analystName, analystTiers, type AnalystId } from '@alphadesk/core';
+import { analysisMessages, type AnalystProfile, type AnalystsResponse } from '@alphadesk/contracts';
+import type { PlansModule } from '../../plans/index.ts';
+import { analystTexts } from './data.ts';
+import type { AnalysesRepository } from '../repository.ts';
+
+/** A measured track record of one analyst (from scored calls); percentages in percent points. */
+export interface MeasuredTrackRecord {
+  accuracy: number;
+  winRate: number;
+  averageReturn: number;
+  maxDrawdown: number;
+  riskAdjustedReturn?: number | null;
+  sampleSize: number;
+  from: string;
+  to: string;
+}
+export type TrackRecordSource = () => Promise<Partial<Record<string, MeasuredTrackRecord>>>;
+
+/** The spec's seven fallback ids and the analyst each means. */
+export const fallbackIds: Record<string, AnalystId> = {
+  fundamental: 'fundamental',
+  technical: 'technical',
+  news: 'news',
+  risk: 'risk',
+  taiwan: analystAliases.taiwan!,
+  international: 'international',
+  portfolio: analystAliases.portfolio!,
+};
+
+/** Years of daily history the analysts read at most (the detailed depth's window). */
+const HISTORY_YEARS = '10';
+
+/**
+ * The analyst catalogue: descriptions (zh-TW), tiers, real counts of completed runs, measured run
+ * times, and track-record statistics only from a measured source; null with 歷史資料不足 until then.
+ */
+export function createCatalogueService(deps: {
+  repository: AnalysesRepository;
+  plans: Pick<PlansModule, 'list'>;
+  /** Measured track records (the latest backtest's). */
+  trackRecords: TrackRecordSource;
+}) {
+  return {
+    async list(): Promise<AnalystsResponse> {
+      const [stats, records, plans] = await Promise.all([
+        deps.repository.catalogueStats(),
+        deps.trackRecords(),
+        deps.plans.list(),
+      ]);
+      const monthly = new Map(plans.map((plan) => [plan.id, plan.monthlyPrice]));
+      const analysts = analystIds.map((id): AnalystProfile => {
+        const text = analystTexts[id];
+        const tier = analystTiers[id];
+        const measured = stats.perAnalyst.get(id);
+        const record = records[id];
+        return {
+          id,
+          name: analystName(id, 'zh-TW'),
+          ...text,
+          experience: HISTORY_YEARS,
+          accuracy: record?.accuracy ?? null,
+          analysisCount: measured?.count ?? 0,
+          responseTime: measured?.medianSeconds ?? null,
+          languages: ['zh-TW', 'zh-CN', 'en-US'],
+          tier,
+          isActive: true,
+          rating: null,
+          reviews: 0,
+          pricePerAnalysis: null,
+          monthlySubscriptionPrice: tier === 'free' ? null : (monthly.get(tier) ?? null),
+          successStories: null,
+          averageReturnRate: record?.averageReturn ?? null,
+          riskAdjustedReturn: record?.riskAdjustedReturn ?? null,
+          maxDrawdown: record?.maxDrawdown ?? null,
+          winRate: record?.winRate ?? null,
+          trackRecord: record
+            ? {
+                status: 'measured',
+                message: null,
+                sampleSize: record.sampleSize,
+                from: record.from,
+                to: record.to,
+              }
+            : {
+                status: 'insufficient',
+                message: analysisMessages.insufficientTrackRecord,
+                sampleSize: 0,
+                from: null,
+                to: null,
+              },
+          specialOffers: [],
+          aliases: Object.entries(analystAliases)
+            .filter(([, target]) => target === id)
+            .map(([alias]) => alias),
+        };
+      });
+      return {
+        success: true,
+        analysts,
+        fallbackIds,
+        medianDurations: {
+          quick: stats.perType.get('quick') ?? null,
+          detailed: stats.perType.get('detailed') ?? null,
+          collaborative: stats.perType.get('collaborative') ?? null,
+        },
+      };
+    },
+  };
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

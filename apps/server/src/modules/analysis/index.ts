@@ -1,0 +1,164 @@
+import type { Locale } from '@alphadesk/core';
+import type {
+  AnalysisRecord,
+  AnalysisRun,
+  AnalystPerformance,
+  AnalystsResponse,
+  AnalystTrackRecord,
+  HistoryQuery,
+  HistoryResponse,
+  PerformanceStats,
+  RunProgressEvent,
+  SharedAnalysis,
+} from '@alphadesk/contracts';
+import type { Db } from '@alphadesk/db';
+import type { AuthContext } from '../../platform/access.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { JobQueue } from '../../platform/queue.ts';
+import type { AccountsModule } from '../accounts/index.ts';
+import type { EntitlementsModule } from '../entitlements/index.ts';
+import type { PlansModule } from '../plans/index.ts';
+import { createCatalogueService } from './catalogue/service.ts';
+import { createEvaluator } from './history/evaluator.ts';
+import { exportRecords, type ExportFile } from './history/export.ts';
+import { createHistoryService } from './history/service.ts';
+import type { AnalysisMarket } from './ports.ts';
+import { createAnalysesRepository } from './repository.ts';
+import { createLlmNarrator, templateNarrator, type NarratorSettings } from './runs/narrator.ts';
+import { presentRun } from './runs/present.ts';
+import { createAiPreview, type AiPreview } from './runs/preview.ts';
+import { createRunService, type StartInput } from './runs/service.ts';
+import { runBacktest, type BacktestOptions, type BacktestReport } from './track-record/run.ts';
+import { createTrackRecordService, type TrackRecordCall } from './track-record/service.ts';
+
+export type { AnalysisData, AnalysisMarket, StoredDailyBar } from './ports.ts';
+export type { AiPreview } from './runs/preview.ts';
+export type { NarratorSettings } from './runs/narrator.ts';
+export type { BacktestOptions, BacktestReport } from './track-record/run.ts';
+export type { GroupSummary } from './track-record/summary.ts';
+export { analysisRoutes } from './routes.ts';
+export { registerAnalysisJobs } from './jobs.ts';
+
+/**
+ * AI stock analysis: runs (a durable job per run, the report stored once), the caller's history
+ * (search, favourites, share links, export, the evaluator scoring calls), the analyst catalogue,
+ * and the measured track records of the walk-forward backtest.
+ */
+export interface AnalysisModule {
+  /** Validates and admits a run (tiers, quota) and queues it; 4xx with the zh-TW message otherwise. */
+  startRun(caller: AuthContext, input: StartInput): Promise<{ id: string; status: AnalysisRun['status'] }>;
+  /** The caller's run with its report in one locale; 404 for anyone else's. */
+  run(caller: AuthContext, id: string, locale: Locale): Promise<AnalysisRun>;
+  /** The caller's run's progress; null when it is missing or someone else's. */
+  runProgress(caller: AuthContext, id: string): Promise<RunProgressEvent | null>;
+  /** The run job's work: takes a run to its end (idempotent: a retried job changes nothing). */
+  executeRun(runId: string): Promise<void>;
+  /** After a restart: re-queues recent unfinished runs and fails older ones. */
+  resumeInterruptedRuns(): Promise<{ resumed: number; failed: number }>;
+
+  /** The analyst catalogue with measured counts, run times and track records. */
+  analysts(): Promise<AnalystsResponse>;
+
+  /** The caller's records, filtered, sorted and paged (every history call is owner-scoped). */
+  history(userId: string, query: HistoryQuery): Promise<HistoryResponse>;
+  record(userId: string, id: string): Promise<AnalysisRecord>;
+  /** Owned records in the requested order (others' ids silently skipped). */
+  records(userId: string, ids: readonly string[]): Promise<AnalysisRecord[]>;
+  toggleFavorite(userId: string, id: string): Promise<{ id: string; isFavorite: boolean }>;
+  share(userId: string, id: string): Promise<{ shareId: string; shareUrl: string }>;
+  revokeShare(userId: string, id: string): Promise<{ success: true }>;
+  /** A shared analysis by its link (public, without member data). */
+  shared(shareId: string): Promise<SharedAnalysis>;
+  batchDelete(userId: string, ids: readonly string[]): Promise<{ deleted: number; notDeleted: number }>;
+  performanceStats(userId: string): Promise<PerformanceStats>;
+  analystPerformance(userId: string): Promise<AnalystPerformance[]>;
+  /** The caller's chosen records as a PDF or an Excel workbook. */
+  exportRecords(userId: string, ids: readonly string[], format: 'pdf' | 'excel'): Promise<ExportFile>;
+  /** Scores pending calls (every owner's, or one's) whose horizon passed or target/stop was hit. */
+  evaluatePending(userId?: string): Promise<{ evaluated: number; stillPending: number }>;
+
+  /** Completed analyses per symbol (the market's hot list and search history). */
+  analysisCounts(symbols: readonly string[]): Promise<Map<string, number>>;
+  /** The public fields of the newest completed analysis of a symbol (a stock detail's AI preview). */
+  aiPreview(symbol: string, price: number | null): Promise<AiPreview | null>;
+
+  /** Stores a finished backtest and its scored calls; returns the backtest's id. */
+  saveBacktest(
+    run: { fromDate: string; toDate: string; universe: string[]; summary: Record<string, unknown> },
+    calls: ReadonlyArray<Omit<TrackRecordCall, 'id' | 'runId'>>,
+  ): Promise<string>;
+  /** Per analyst and "team", the latest backtest's track record; null before any backtest. */
+  backtestStats(): Promise<Record<string, AnalystTrackRecord> | null>;
+  /** Replays the team walk-forward over stored bars, scores and stores the calls (scripts/backtest.ts). */
+  backtest(options: BacktestOptions): Promise<BacktestReport>;
+}
+
+export interface AnalysisModuleDeps {
+  db: Db;
+  market: AnalysisMarket;
+  entitlements: EntitlementsModule;
+  accounts: Pick<AccountsModule, 'contactOf'>;
+  plans: Pick<PlansModule, 'list'>;
+  queue: JobQueue | null;
+  log: Logger;
+  now: () => Date;
+  /** An OpenAI-compatible model writes the summary when configured; the template otherwise. */
+  llm: NarratorSettings | null;
+  /** The site's public address (share links). */
+  publicBaseUrl: string;
+  /** A CJK font file for PDF exports. */
+  fontPath: string;
+  /** Called before each stage of a run (tests pause a run here to stop the process under it). */
+  onStage?: ((runId: string, stage: string) => Promise<void>) | undefined;
+}
+
+export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
+  const repository = createAnalysesRepository(deps.db);
+  const runs = createRunService({
+    ...deps,
+    repository,
+    narrator: deps.llm ? createLlmNarrator(deps.llm) : templateNarrator,
+  });
+  const trackRecord = createTrackRecordService(deps.db);
+  const catalogue = createCatalogueService({
+    repository,
+    plans: deps.plans,
+    trackRecords: () => trackRecord.catalogueRecords(),
+  });
+  const history = createHistoryService({ repository, publicBaseUrl: deps.publicBaseUrl, now: deps.now });
+  const evaluator = createEvaluator({ repository, market: deps.market, now: deps.now });
+
+  return {
+    async startRun(caller, input) {
+      const run = await runs.start(caller, input);
+      return { id: run.id, status: run.status };
+    },
+    run: async (caller, id, locale) => presentRun(await runs.get(caller, id), locale),
+    runProgress: (caller, id) => runs.progressOf(caller, id),
+    executeRun: (runId) => runs.execute(runId),
+    resumeInterruptedRuns: () => runs.resumeInterrupted(),
+
+    analysts: () => catalogue.list(),
+
+    history: (userId, query) => history.list(userId, query),
+    record: (userId, id) => history.detail(userId, id),
+    records: (userId, ids) => history.records(userId, ids),
+    toggleFavorite: (userId, id) => history.toggleFavorite(userId, id),
+    share: (userId, id) => history.share(userId, id),
+    revokeShare: (userId, id) => history.revokeShare(userId, id),
+    shared: (shareId) => history.shared(shareId),
+    batchDelete: (userId, ids) => history.batchDelete(userId, ids),
+    performanceStats: (userId) => history.performanceStats(userId),
+    analystPerformance: (userId) => history.analystPerformance(userId),
+    exportRecords: async (userId, ids, format) =>
+      exportRecords(await history.records(userId, ids), format, deps.fontPath, deps.now()),
+    evaluatePending: (userId) => evaluator.evaluatePending(userId),
+
+    analysisCounts: (symbols) => repository.countsBySymbol(symbols),
+    aiPreview: createAiPreview(repository),
+
+    saveBacktest: (run, calls) => trackRecord.saveRun(run, calls),
+    backtestStats: () => trackRecord.analystStats(),
+    backtest: (options) => runBacktest({ market: deps.market, trackRecord }, options),
+  };
+}

@@ -1,0 +1,283 @@
+import { analyses, and, asc, desc, eq, inArray, isNotNull, sql, type Db } from '@alphadesk/db';
+import type { HistoryQuery } from '@alphadesk/contracts';
+
+export type AnalysisRow = typeof analyses.$inferSelect;
+export type NewAnalysis = typeof analyses.$inferInsert;
+
+/** Columns the evaluator writes. */
+export interface EvaluationUpdate {
+  actualOutcome: 'profit' | 'loss' | 'pending';
+  actualReturn: number | null;
+  excessReturn: number | null;
+  priceChangePercent: number | null;
+  exitDate: string | null;
+  holdingDays: number | null;
+  evaluatedAt: Date | null;
+}
+
+const rangeDays = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const;
+
+/**
+ * The `analyses` table, the one store of the module: a run writes its row (creation, progress,
+ * completion), the history reads and edits it always scoped to one owner, the evaluator scores
+ * it, and the catalogue and the market's AI preview read public-safe aggregates of it.
+ */
+export function createAnalysesRepository(db: Db) {
+  const completedOf = (userId: string) =>
+    and(eq(analyses.userId, userId), eq(analyses.status, 'completed'), isNotNull(analyses.result));
+
+  function filters(userId: string, query: HistoryQuery, now: Date) {
+    const conditions = [completedOf(userId)];
+    if (query.q) {
+      const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(
+        sql`(${analyses.symbol} ilike ${pattern} or ${analyses.companyName} ilike ${pattern}
+             or coalesce(${analyses.summary}, '') ilike ${pattern}
+             or exists (select 1 from jsonb_array_elements_text(${analyses.tags}) tag where tag ilike ${pattern}))`,
+      );
+    }
+    if (query.dateRange) {
+      const since = new Date(now.getTime() - rangeDays[query.dateRange] * 86_400_000);
+      conditions.push(sql`${analyses.createdAt} >= ${since.toISOString()}`);
+    }
+    if (query.market) conditions.push(eq(analyses.market, query.market));
+    if (query.result) conditions.push(eq(analyses.result, query.result));
+    if (query.outcome) conditions.push(eq(analyses.actualOutcome, query.outcome));
+    if (query.favorite !== undefined) conditions.push(eq(analyses.isFavorite, query.favorite));
+    if (query.analyst) conditions.push(sql`${analyses.analysts} ? ${query.analyst}`);
+    return and(...conditions);
+  }
+
+  function ordering(query: HistoryQuery) {
+    const direction = query.order === 'asc' ? asc : desc;
+    const column = {
+      date: analyses.createdAt,
+      confidence: analyses.confidence,
+      performance: analyses.priceChangePercent,
+      symbol: analyses.symbol,
+    }[query.sort];
+    const nulls = query.sort === 'performance' ? sql`${column} ${sql.raw(query.order)} nulls last` : null;
+    return [nulls ?? direction(column), desc(analyses.createdAt), asc(analyses.id)];
+  }
+
+  return {
+    // Runs: creation, progress, completion.
+    async insert(row: NewAnalysis): Promise<AnalysisRow> {
+      const [created] = await db.insert(analyses).values(row).returning();
+      return created!;
+    },
+
+    async find(id: string): Promise<AnalysisRow | undefined> {
+      const [row] = await db.select().from(analyses).where(eq(analyses.id, id));
+      return row;
+    },
+
+    /** Moves a run that is not finished to a stage; false when it is already finished. */
+    async progress(id: string, stage: string, progress: number, at: Date): Promise<boolean> {
+      const updated = await db
+        .update(analyses)
+        .set({
+          status: 'running',
+          stage,
+          progress,
+          startedAt: sql`coalesce(${analyses.startedAt}, ${at.toISOString()}::timestamptz)`,
+        })
+        .where(and(eq(analyses.id, id), inArray(analyses.status, ['queued', 'running'])))
+        .returning({ id: analyses.id });
+      return updated.length > 0;
+    },
+
+    /** Marks a run completed inside the caller's transaction; false when it already finished. */
+    async complete(within: Db, id: string, values: Partial<NewAnalysis>): Promise<boolean> {
+      const updated = await within
+        .update(analyses)
+        .set({ ...values, status: 'completed', stage: 'saved', progress: 100, quotaConsumed: true })
+        .where(and(eq(analyses.id, id), inArray(analyses.status, ['queued', 'running'])))
+        .returning({ id: analyses.id });
+      return updated.length > 0;
+    },
+
+    async fail(id: string, error: string, at: Date): Promise<void> {
+      await db
+        .update(analyses)
+        .set({ status: 'failed', error, completedAt: at })
+        .where(and(eq(analyses.id, id), inArray(analyses.status, ['queued', 'running'])));
+    },
+
+    /** Runs not finished, oldest first (to resume or fail after a restart). */
+    unfinished(): Promise<Pick<AnalysisRow, 'id' | 'createdAt'>[]> {
+      return db
+        .select({ id: analyses.id, createdAt: analyses.createdAt })
+        .from(analyses)
+        .where(inArray(analyses.status, ['queued', 'running']))
+        .orderBy(analyses.createdAt);
+    },
+
+    /** Completed runs per symbol. */
+    async countsBySymbol(symbols: readonly string[]): Promise<Map<string, number>> {
+      if (symbols.length === 0) return new Map();
+      const found = await db
+        .select({ symbol: analyses.symbol, count: sql<number>`count(*)::int` })
+        .from(analyses)
+        .where(and(eq(analyses.status, 'completed'), inArray(analyses.symbol, [...symbols])))
+        .groupBy(analyses.symbol);
+      return new Map(found.map((row) => [row.symbol, row.count]));
+    },
+
+    /** Completed runs per analyst id, and the median run time (seconds) per analyst and per type. */
+    async catalogueStats(): Promise<{
+      perAnalyst: Map<string, { count: number; medianSeconds: number | null }>;
+      perType: Map<string, number | null>;
+    }> {
+      const result = (await db.execute(sql`
+        select analyst, count(*)::int as count,
+               percentile_cont(0.5) within group (order by extract(epoch from (completed_at - started_at)))
+                 as median
+        from analyses, jsonb_array_elements_text(analysts) as analyst
+        where status = 'completed' and started_at is not null and completed_at is not null
+        group by analyst`)) as unknown as {
+        rows: { analyst: string; count: number; median: number | null }[];
+      };
+      const types = (await db.execute(sql`
+        select analysis_type, percentile_cont(0.5) within group
+                 (order by extract(epoch from (completed_at - started_at))) as median
+        from analyses
+        where status = 'completed' and started_at is not null and completed_at is not null
+        group by analysis_type`)) as unknown as { rows: { analysis_type: string; median: number | null }[] };
+      return {
+        perAnalyst: new Map(
+          result.rows.map((row) => [
+            row.analyst,
+            { count: Number(row.count), medianSeconds: row.median === null ? null : Number(row.median) },
+          ]),
+        ),
+        perType: new Map(
+          types.rows.map((row) => [row.analysis_type, row.median === null ? null : Number(row.median)]),
+        ),
+      };
+    },
+
+    /** The public-safe fields of the newest completed run of a symbol (no user data). */
+    async latestCompleted(symbol: string) {
+      const [row] = await db
+        .select({
+          result: analyses.result,
+          confidence: analyses.confidence,
+          targetPrice: analyses.targetPrice,
+          priceAtCall: analyses.priceAtCall,
+          report: analyses.report,
+        })
+        .from(analyses)
+        .where(and(eq(analyses.symbol, symbol), eq(analyses.status, 'completed')))
+        .orderBy(desc(analyses.completedAt))
+        .limit(1);
+      return row;
+    },
+
+    // History: owner-scoped reads and edits, share links, the evaluator's pending calls.
+    async list(userId: string, query: HistoryQuery, now: Date) {
+      const where = filters(userId, query, now);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(analyses)
+          .where(where)
+          .orderBy(...ordering(query))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(analyses)
+          .where(where),
+      ]);
+      return { rows, total: total?.count ?? 0 };
+    },
+
+    /** Every completed record of the owner (for statistics). */
+    allCompleted(userId: string): Promise<AnalysisRow[]> {
+      return db.select().from(analyses).where(completedOf(userId)).orderBy(asc(analyses.createdAt));
+    },
+
+    async findOwned(userId: string, id: string): Promise<AnalysisRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(analyses)
+        .where(and(eq(analyses.id, id), completedOf(userId)));
+      return row;
+    },
+
+    findOwnedMany(userId: string, ids: readonly string[]): Promise<AnalysisRow[]> {
+      return db
+        .select()
+        .from(analyses)
+        .where(and(inArray(analyses.id, [...ids]), completedOf(userId)))
+        .orderBy(desc(analyses.createdAt));
+    },
+
+    async toggleFavorite(userId: string, id: string): Promise<boolean | null> {
+      const [row] = await db
+        .update(analyses)
+        .set({ isFavorite: sql`not ${analyses.isFavorite}` })
+        .where(and(eq(analyses.id, id), completedOf(userId)))
+        .returning({ isFavorite: analyses.isFavorite });
+      return row ? row.isFavorite : null;
+    },
+
+    /** Keeps an existing share id (one link per analysis); returns null for others' records. */
+    async share(userId: string, id: string, shareId: string): Promise<string | null> {
+      const [row] = await db
+        .update(analyses)
+        .set({ shareId: sql`coalesce(${analyses.shareId}, ${shareId})` })
+        .where(and(eq(analyses.id, id), completedOf(userId)))
+        .returning({ shareId: analyses.shareId });
+      return row?.shareId ?? null;
+    },
+
+    async revokeShare(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .update(analyses)
+        .set({ shareId: null })
+        .where(and(eq(analyses.id, id), completedOf(userId)))
+        .returning({ id: analyses.id });
+      return rows.length > 0;
+    },
+
+    async byShareId(shareId: string): Promise<AnalysisRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(analyses)
+        .where(and(eq(analyses.shareId, shareId), eq(analyses.status, 'completed')));
+      return row;
+    },
+
+    async deleteOwned(userId: string, ids: readonly string[]): Promise<number> {
+      const rows = await db
+        .delete(analyses)
+        .where(and(inArray(analyses.id, [...ids]), eq(analyses.userId, userId)))
+        .returning({ id: analyses.id });
+      return rows.length;
+    },
+
+    /** Completed, still pending calls (optionally one owner's) the evaluator should look at. */
+    pendingCalls(userId?: string): Promise<AnalysisRow[]> {
+      return db
+        .select()
+        .from(analyses)
+        .where(
+          and(
+            eq(analyses.status, 'completed'),
+            eq(analyses.actualOutcome, 'pending'),
+            isNotNull(analyses.result),
+            isNotNull(analyses.callDate),
+            isNotNull(analyses.priceAtCall),
+            userId ? eq(analyses.userId, userId) : undefined,
+          ),
+        );
+    },
+
+    async saveEvaluation(id: string, update: EvaluationUpdate): Promise<void> {
+      await db.update(analyses).set(update).where(eq(analyses.id, id));
+    },
+  };
+}
+export type AnalysesRepository = ReturnType<typeof createAnalysesRepository>;

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import {
+  analyse,
+  renderReport,
+  resolveAnalystId,
+  taipeiDate,
+  type AnalysisResult,
+  type Analyst,
+  type AnalystId,
+  type EvidenceBundle,
+} from '@alphadesk/core';
+import {
+  analysisMessages,
+  analystIdSchema,
+  RunAnalysisJob,
+  runAnalysisJobName,
+  type AnalysisType,
+  type RunProgressEvent,
+} from '@alphadesk/contracts';
+import type { Db } from '@alphadesk/db';
+import type { AuthContext } from '../../../platform/access.ts';
+import { AppError, notFound } from '../../../platform/errors.ts';
+import type { JobDefinition, JobQueue } from '../../../platform/queue.ts';
+import type { Logger } from '../../../platform/logger.ts';
+import type { AccountsModule } from '../../accounts/index.ts';
+import type { EntitlementsModule } from '../../entitlements/index.ts';
+import { loadEvidence } from './evidence.ts';
+import type { Narrator } from './narrator.ts';
+import { progressEventOf } from './progress.ts';
+import type { AnalysisMarket } from '../ports.ts';
+import type { AnalysisRow, AnalysesRepository } from '../repository.ts';
+import { storedReport } from './stored-report.ts';
+
+export const runAnalysisJob: JobDefinition<typeof RunAnalysisJob> = {
+  name: runAnalysisJobName,
+  payload: RunAnalysisJob,
+  expireInSeconds: 600,
+  retryLimit: 2,
+};
+
+/** Runs older than this that are still unfinished after a restart are failed rather than resumed. */
+export const RESUME_WINDOW_MS = 60 * 60 * 1000;
+
+export interface StartInput {
+  symbol: string;
+  analysts: string[];
+  analysisType: AnalysisType;
+  instructions?: string | undefined;
+}
+
+export interface RunsDeps {
+  db: Db;
+  repository: AnalysesRepository;
+  market: Pick<AnalysisMarket, 'findSecurity' | 'analysisData' | 'latestBarDate'>;
+  entitlements: EntitlementsModule;
+  accounts: Pick<AccountsModule, 'contactOf'>;
+  queue: JobQueue | null;
+  narrator: Narrator;
+  log: Logger;
+  now: () => Date;
+  /** Called at each stage before it runs (tests pause a run here to stop the process under it). */
+  onStage?: ((runId: string, stage: string) => Promise<void>) | undefined;
+  /** The analysts by id (core's team unless given; tests wrap them to count their runs). */
+  analysts?: Readonly<Record<AnalystId, Analyst>> | undefined;
+}
+
+/** Stored analyst ids are canonical (resolved when the run was started). */
+const storedAnalysts = analystIdSchema.array();
+
+/** Thrown for a run that cannot be analysed: its zh-TW message is what the member reads. */
+class RunFailure extends Error {}
+
+/**
+ * Analysis runs: validated and admitted on the request (tiers, quota), executed by a durable job
+ * stage by stage, completed with the quota unit in one transaction. The handler is idempotent: a
+ * retried or resumed job recomputes the same deterministic result, and only the first completion
+ * counts.
+ */
+export function createRunService(deps: RunsDeps) {
+  const { repository, log, now } = deps;
+
+  async function start(caller: AuthContext, input: StartInput): Promise<AnalysisRow> {
+    // Aliases (`taiwan`, `portfolio`) are resolved here, once: the run stores canonical ids.
+    const ids: AnalystId[] = [];
+    for (const raw of input.analysts) {
+      const id = resolveAnalystId(raw);
+      if (!id) throw new AppError('VALIDATION_FAILED', `找不到分析師：${raw}`);
+      if (!ids.includes(id)) ids.push(id);
+    }
+    deps.entitlements.requireFeature(caller, 'stock-analysis');
+    deps.entitlements.requireAnalysts(caller, ids);
+    const security = await deps.market.findSecurity(input.symbol);
+    if (!security) throw notFound(analysisMessages.stockNotFound);
+    await deps.entitlements.requireAnalysisQuota(caller);
+    const run = await repository.insert({
+      id: randomUUID(),
+      userId: caller.userId,
+      symbol: security.symbol,
+      companyName: security.name,
+      market: security.market,
+      analysts: ids,
+      analysisType: input.analysisType,
+      instructions: input.instructions?.trim() || null,
+      status: 'queued',
+      stage: 'queued',
+      progress: 0,
+      createdAt: now(),
+    });
+    if (deps.queue) await deps.queue.send(runAnalysisJob, { runId: run.id });
+    else void execute(run.id).catch((error: unknown) => log.error({ err: error }, 'analysis run failed'));
+    return run;
+  }
+
+  async function stage(runId: string, name: string, progress: number): Promise<void> {
+    await deps.onStage?.(runId, name);
+    if (!(await repository.progress(runId, name, progress, now()))) throw new RunFailure('finished');
+  }
+
+  async function compute(run: AnalysisRow): Promise<{ result: AnalysisResult; bundle: EvidenceBundle }> {
+    await stage(run.id, 'loading', 5);
+    const loaded = await loadEvidence(deps.market, run.symbol, run.analysisType, taipeiDate(now()));
+    if ('missing' in loaded) {
+      throw new RunFailure(
+        loaded.missing === 'symbol' ? analysisMessages.stockNotFound : analysisMessages.noBars,
+      );
+    }
+    const bundle = loaded.bundle;
+    // Core runs each analyst the depth uses once; a stage is recorded before each, so a broken
+    // dataset fails at its analyst's stage. The debate and the verdict are arithmetic on the
+    // opinions, recorded as the run passes them.
+    const result = await analyse(bundle, {
+      analysts: storedAnalysts.parse(run.analysts),
+      depth: run.analysisType,
+      team: deps.analysts,
+      onAnalyst: (id, { index, count }) =>
+        stage(run.id, `analyst:${id}`, 10 + Math.round((60 * index) / count)),
+    });
+    if (run.analysisType === 'collaborative') await stage(run.id, 'debate', 72);
+    await stage(run.id, 'verdict', 80);
+    return { result, bundle };
+  }
+
+  async function execute(runId: string): Promise<void> {
+    const run = await repository.find(runId);
+    if (!run || run.status === 'completed' || run.status === 'failed') return;
+    try {
+      const { result, bundle } = await compute(run);
+      await stage(run.id, 'narrative', 90);
+      const zh = renderReport(result, 'zh-TW');
+      const narration = await deps.narrator(result, zh, run.instructions);
+      if (narration.rejected) log.info({ runId, reason: narration.rejected }, 'narrator text not used');
+      await stage(run.id, 'saving', 96);
+      const contact = await deps.accounts.contactOf(run.userId);
+      if (!contact) throw new RunFailure(analysisMessages.runFailed);
+      const subject = { userId: run.userId, kind: contact.kind, tier: contact.tier };
+      const usage = await deps.entitlements.usage(subject);
+      const lastClose = bundle.bars.close[bundle.bars.close.length - 1] ?? null;
+      await deps.db.transaction(async (tx) => {
+        const done = await repository.complete(tx as unknown as Db, run.id, {
+          result: result.result,
+          confidence: result.confidence,
+          targetPrice: result.targetPrice,
+          priceAtCall: lastClose,
+          callDate: result.asOf,
+          horizonDays: result.horizonDays,
+          summary: narration.summary,
+          keyPoints: zh.keyPoints,
+          opportunities: zh.opportunities,
+          risks: zh.risks,
+          report: storedReport(result, narration, run.instructions),
+          simulated: result.simulated,
+          completedAt: now(),
+        });
+        if (done) await deps.entitlements.consumeAnalysis(subject, { within: tx as unknown as Db, usage });
+      });
+    } catch (error) {
+      if (error instanceof RunFailure && error.message === 'finished') return;
+      const message =
+        error instanceof RunFailure || error instanceof AppError ? error.message : analysisMessages.runFailed;
+      if (!(error instanceof RunFailure)) log.error({ err: error, runId }, 'analysis run failed');
+      await repository.fail(runId, message, now());
+    }
+  }
+
+  /**
+   * After a restart: runs left unfinished by a stopped process are enqueued again (the handler is
+   * idempotent), and those older than the resume window are failed, so none stays "running".
+   */
+  async function resumeInterrupted(): Promise<{ resumed: number; failed: number }> {
+    let resumed = 0;
+    let failed = 0;
+    for (const run of await repository.unfinished()) {
+      if (now().getTime() - run.createdAt.getTime() > RESUME_WINDOW_MS) {
+        await repository.fail(run.id, analysisMessages.runFailed, now());
+        failed += 1;
+      } else if (deps.queue) {
+        await deps.queue.send(runAnalysisJob, { runId: run.id });
+        resumed += 1;
+      }
+    }
+    return { resumed, failed };
+  }
+
+  async function get(caller: AuthContext, id: string): Promise<AnalysisRow> {
+    const run = await repository.find(id);
+    if (!run || run.userId !== caller.userId) throw notFound(analysisMessages.runNotFound);
+    return run;
+  }
+
+  /** The caller's run's progress; null when it is missing or someone else's. */
+  async function progressOf(caller: AuthContext, id: string): Promise<RunProgressEvent | null> {
+    const run = await repository.find(id);
+    return run && run.userId === caller.userId ? progressEventOf(run) : null;
+  }
+
+  return { start, execute, resumeInterrupted, get, progressOf };
+}
+export type RunService = ReturnType<typeof createRunService>;
