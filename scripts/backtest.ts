@@ -3,19 +3,11 @@ import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBarsRepository } from '../apps/server/src/modules/market/bars-repository.ts';
 import { importHistoryDir } from '../apps/server/src/modules/market/importer.ts';
-import {
-  callCalendar,
-  closeSeriesOf,
-  dailyBarsOf,
-  replaySecurity,
-  securityOf,
-  type BacktestCall,
-} from '../apps/server/src/modules/analysis/track-record-backtest.ts';
-import {
-  summariseByAnalyst,
-  type GroupSummary,
-} from '../apps/server/src/modules/analysis/track-record-summary.ts';
-import { createTrackRecordService } from '../apps/server/src/modules/analysis/track-record.ts';
+import pino from 'pino';
+import { loadConfig } from '../apps/server/src/config.ts';
+import type { GroupSummary } from '../apps/server/src/modules/analysis/index.ts';
+import type { Logger } from '../apps/server/src/platform/logger.ts';
+import { createServices } from '../apps/server/src/services.ts';
 import { openConfiguredDatabase } from './market/open-database.ts';
 
 /**
@@ -59,61 +51,21 @@ try {
     console.log(`imported ${report.bars} bars of ${report.files} securities (${seconds()} s)`);
   }
 
-  // The benchmark: ^TWII when stored, else 0050 as a labelled proxy (dividend-adjusted closes).
-  const warmupFrom = `${Number(from.slice(0, 4)) - 11}${from.slice(4)}`;
-  const twii = await bars.bars('^TWII', warmupFrom, to);
-  const benchmark =
-    twii.length > 0
-      ? closeSeriesOf(twii, '^TWII', 'TWSE ^TWII')
-      : closeSeriesOf(
-          await bars.bars('0050', warmupFrom, to),
-          '0050',
-          'TWSE STOCK_DAY 0050 (proxy of ^TWII)',
-        );
-  const benchmarkName = twii.length > 0 ? '^TWII' : '0050（^TWII 的代理指標 / proxy of ^TWII）';
-
-  const callDates = callCalendar(benchmark.dates, from, to, every);
-  const calls: BacktestCall[] = [];
-  for (const code of codes) {
-    const stored = await bars.bars(code, warmupFrom, to);
-    if (stored.length < 300) continue;
-    calls.push(
-      ...(await replaySecurity(securityOf(code), dailyBarsOf(stored, 'TWSE STOCK_DAY'), benchmark, {
-        from,
-        to,
-        every,
-        callDates,
-      })),
-    );
-  }
-  const replayed = seconds();
-
-  const summary = summariseByAnalyst(calls);
-  const inPeriod = benchmark.dates
-    .map((date, i) => [date, benchmark.close[i]!] as const)
-    .filter(([d]) => d >= from && d <= to);
-  const buyAndHold = inPeriod.length > 1 ? inPeriod.at(-1)![1] / inPeriod[0]![1] - 1 : null;
-  const service = createTrackRecordService(database.db);
-  const runId = await service.saveRun(
-    {
-      fromDate: from,
-      toDate: to,
-      universe: codes,
-      summary: {
-        every,
-        benchmark: benchmark.symbol,
-        benchmarkSource: benchmark.source,
-        buyAndHold,
-        groups: summary,
-      },
-    },
-    calls,
-  );
+  const services = createServices({
+    database,
+    config: loadConfig(),
+    queue: null,
+    log: pino({ level: 'warn' }) as unknown as Logger,
+  });
+  const report = await services.analysis.backtest({ from, to, every, symbols: codes });
+  const { runId, summary, buyAndHold } = report;
+  const benchmark = report.benchmark;
+  const benchmarkName = benchmark.proxy ? '0050（^TWII 的代理指標 / proxy of ^TWII）' : '^TWII';
 
   const pct = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(2)}%`);
   console.log(`\nAlphaDesk walk-forward backtest ${runId}`);
   console.log(
-    `period ${from} … ${to}; ${codes.length} securities; ${callDates.size} call dates (every ${every}th trading day of ${benchmark.symbol})`,
+    `period ${from} … ${to}; ${codes.length} securities; ${report.callDates} call dates (every ${every}th trading day of ${benchmark.symbol})`,
   );
   console.log(
     `analysts: technical, risk, quant, macro (market index: ${benchmarkName}), and the team verdict`,
@@ -136,7 +88,7 @@ try {
     `analyst      ${['0–0.2', '0.2–0.4', '0.4–0.6', '0.6–0.8', '0.8–1'].map((b) => b.padStart(17)).join('')}`,
   );
   for (const [id, s] of rows) console.log(`${id.padEnd(12)} ${bands(s)}`);
-  console.log(`\nreplay ${replayed} s, total ${seconds()} s`);
+  console.log(`\nreplay and scoring done in ${seconds()} s`);
 } finally {
   await database.close();
 }

@@ -24,6 +24,38 @@ export function adjustToCallDay(bars: readonly StoredDailyBar[], callIndex: numb
   });
 }
 
+/** The columns an evaluation writes; the price change runs to the exit, or while pending to `lastClose`. */
+function updateOf(
+  evaluation: Evaluation,
+  priceAtCall: number,
+  lastClose: number | null,
+  now: Date,
+): EvaluationUpdate {
+  const referencePrice = evaluation.outcome === 'pending' ? lastClose : evaluation.exitPrice;
+  const priceChangePercent =
+    referencePrice === null ? null : round((referencePrice / priceAtCall - 1) * 100, 4);
+  if (evaluation.outcome === 'pending') {
+    return {
+      actualOutcome: 'pending',
+      actualReturn: null,
+      excessReturn: null,
+      priceChangePercent,
+      exitDate: null,
+      holdingDays: null,
+      evaluatedAt: null,
+    };
+  }
+  return {
+    actualOutcome: evaluation.outcome,
+    actualReturn: evaluation.actualReturn,
+    excessReturn: evaluation.excessReturn,
+    priceChangePercent,
+    exitDate: evaluation.exitDate,
+    holdingDays: evaluation.holdingDays,
+    evaluatedAt: now,
+  };
+}
+
 export interface EvaluatorDeps {
   repository: AnalysesRepository;
   /** Stored daily bars (raw prices with a cumulative adjustment factor). */
@@ -76,30 +108,7 @@ export function createEvaluator(deps: EvaluatorDeps) {
         benchmark: entryClose ? { entryClose, byDate: benchmark!.closes } : undefined,
       },
     );
-    const referencePrice =
-      evaluation.outcome === 'pending' ? (after.at(-1)?.close ?? null) : evaluation.exitPrice;
-    const priceChangePercent =
-      referencePrice === null ? null : round((referencePrice / row.priceAtCall! - 1) * 100, 4);
-    if (evaluation.outcome === 'pending') {
-      return {
-        actualOutcome: 'pending',
-        actualReturn: null,
-        excessReturn: null,
-        priceChangePercent,
-        exitDate: null,
-        holdingDays: null,
-        evaluatedAt: null,
-      };
-    }
-    return {
-      actualOutcome: evaluation.outcome,
-      actualReturn: evaluation.actualReturn,
-      excessReturn: evaluation.excessReturn,
-      priceChangePercent,
-      exitDate: evaluation.exitDate,
-      holdingDays: evaluation.holdingDays,
-      evaluatedAt: deps.now(),
-    };
+    return updateOf(evaluation, row.priceAtCall!, after.at(-1)?.close ?? null, deps.now());
   }
 
   return {

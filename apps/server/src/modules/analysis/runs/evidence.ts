@@ -70,6 +70,13 @@ export function toBundle(data: AnalysisData): EvidenceBundle {
       region: regionOf(series.market),
     }));
   }
+  Object.assign(bundle, factsOf(data, asOf, simulated));
+  return bundle;
+}
+
+/** The dated facts beside the bars (each present only when something is stored for it). */
+function factsOf(data: AnalysisData, asOf: string, simulated: boolean): Partial<EvidenceBundle> {
+  const bundle: Partial<EvidenceBundle> = {};
   const v = data.valuations;
   if (v.length > 0) {
     bundle.valuation = {
