@@ -9,9 +9,6 @@ const taipeiTime = (at: Date) =>
   new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') + '（台北時間）';
 const money = (amount: number) => `NT$${amount.toLocaleString('en-US')}`;
 
-/** Kept for the analysis export until it builds its document with createCjkPdf. */
-export { useCjkFont } from '../../platform/pdf.ts';
-
 export interface ReceiptInput {
   detail: OrderDetail;
   payer: { name: string; email: string | null };

@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import ExcelJS from 'exceljs';
 import { historyMessages, type AnalysisRecord } from '@alphadesk/contracts';
 import { analystName, signalName, taipeiDate } from '@alphadesk/core';
 import { AppError } from '../../../platform/errors.ts';
-import { useCjkFont } from '../../payments/receipt.ts';
+import { createCjkPdf } from '../../../platform/pdf.ts';
 
 const analystNames = (ids: readonly string[]) => ids.map((id) => analystName(id, 'zh-TW')).join('、');
 const outcomeNames = { pending: '等待中', profit: '獲利', loss: '虧損' } as const;
@@ -40,19 +38,11 @@ function lines(record: AnalysisRecord): [string, string][] {
 
 /** A PDF in Traditional Chinese, one section per analysis, in the system's Noto Sans CJK. */
 export async function renderPdf(records: readonly AnalysisRecord[], fontPath: string, now: Date) {
-  if (!existsSync(fontPath)) throw new AppError('SERVICE_UNAVAILABLE', historyMessages.fontMissing);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: { Title: 'AlphaDesk 分析記錄匯出', Author: 'AlphaDesk 台股AI投研' },
+  const { doc, finish } = createCjkPdf({
+    fontPath,
+    fontMissingMessage: historyMessages.fontMissing,
+    title: 'AlphaDesk 分析記錄匯出',
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  useCjkFont(doc, fontPath);
   doc.fontSize(18).text('AlphaDesk 台股AI投研　分析記錄');
   doc
     .fontSize(9)
@@ -74,8 +64,7 @@ export async function renderPdf(records: readonly AnalysisRecord[], fontPath: st
   doc.text(
     '報酬已扣除台股交易成本（手續費 0.1425% 買賣各一次、證交稅 0.3%）。分析結果僅供參考，不構成投資建議。',
   );
-  doc.end();
-  return done;
+  return finish();
 }
 
 /** An .xlsx workbook with one row per analysis. */
