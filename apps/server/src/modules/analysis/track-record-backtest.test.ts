@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../../testing/server.ts';
-import { importHistoryDir } from '../../market/importer.ts';
-import { requireShared, twseDailyDir } from '../../market/testing/fixtures.ts';
-import type { StoredDailyBar } from '../ports.ts';
-import { callCalendar, callsOn, closeSeriesOf, dailyBarsOf, replaySecurity, securityOf } from './backtest.ts';
-import { summariseByAnalyst } from './summary.ts';
+import { createTestServer, type TestServer } from '../../testing/server.ts';
+import { importHistoryDir } from '../market/importer.ts';
+import { requireShared, twseDailyDir } from '../market/testing/fixtures.ts';
+import type { StoredDailyBar } from './ports.ts';
+import {
+  callCalendar,
+  callsOn,
+  closeSeriesOf,
+  dailyBarsOf,
+  replaySecurity,
+  securityOf,
+} from './track-record/backtest.ts';
+import { summariseByAnalyst } from './track-record/summary.ts';
 
 describe('walk-forward backtest on imported TWSE history', () => {
   let server: TestServer;

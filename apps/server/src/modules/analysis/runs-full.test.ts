@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { analystIds } from '@alphadesk/contracts';
 import type { AnalysisRun } from '@alphadesk/contracts';
-import { buildMember } from '../../../testing/factories.ts';
-import { createTestServer, type TestServer } from '../../../testing/server.ts';
-import { importHistoryDir } from '../../market/importer.ts';
-import { requireShared, twseDailyDir } from '../../market/testing/fixtures.ts';
-import { startRun, waitForRun } from '../testing/runs.ts';
+import { buildMember } from '../../testing/factories.ts';
+import { createTestServer, type TestServer } from '../../testing/server.ts';
+import { importHistoryDir } from '../market/importer.ts';
+import { requireShared, twseDailyDir } from '../market/testing/fixtures.ts';
+import { startRun, waitForRun } from './testing/runs.ts';
 
 /** Every number in the report has a source, and every sentence's numbers come from the evidence. */
 function expectSourced(run: AnalysisRun) {
