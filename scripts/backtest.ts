@@ -1,8 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBarsRepository } from '../apps/server/src/modules/market/bars-repository.ts';
-import { importHistoryDir } from '../apps/server/src/modules/market/importer.ts';
 import {
   callCalendar,
   closeSeriesOf,
@@ -16,7 +14,7 @@ import {
   type GroupSummary,
 } from '../apps/server/src/modules/analysis/track-record-summary.ts';
 import { createTrackRecordService } from '../apps/server/src/modules/analysis/track-record.ts';
-import { openConfiguredDatabase } from './market/open-database.ts';
+import { openConfiguredMarket } from './market/open-database.ts';
 
 /**
  * npm run backtest -- --from 2005-01-01 --to 2018-03-01 --universe <dir> [--every 20]
@@ -46,27 +44,26 @@ const dir = resolve(values.universe);
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 
-const database = await openConfiguredDatabase();
+const { database, market } = await openConfiguredMarket();
 try {
-  const bars = createBarsRepository(database.db);
   const codes = (await readdir(dir))
     .filter((file) => file.endsWith('.csv'))
     .map((file) => basename(file, '.csv'));
   const missing: string[] = [];
-  for (const code of codes) if ((await bars.countBars(code)) === 0) missing.push(code);
+  for (const code of codes) if ((await market.storedBarCount(code)) === 0) missing.push(code);
   if (missing.length) {
-    const report = await importHistoryDir(bars, dir, { only: missing });
+    const report = await market.importHistory(dir, { only: missing });
     console.log(`imported ${report.bars} bars of ${report.files} securities (${seconds()} s)`);
   }
 
   // The benchmark: ^TWII when stored, else 0050 as a labelled proxy (dividend-adjusted closes).
   const warmupFrom = `${Number(from.slice(0, 4)) - 11}${from.slice(4)}`;
-  const twii = await bars.bars('^TWII', warmupFrom, to);
+  const twii = await market.dailyBars('^TWII', warmupFrom, to);
   const benchmark =
     twii.length > 0
       ? closeSeriesOf(twii, '^TWII', 'TWSE ^TWII')
       : closeSeriesOf(
-          await bars.bars('0050', warmupFrom, to),
+          await market.dailyBars('0050', warmupFrom, to),
           '0050',
           'TWSE STOCK_DAY 0050 (proxy of ^TWII)',
         );
@@ -75,7 +72,7 @@ try {
   const callDates = callCalendar(benchmark.dates, from, to, every);
   const calls: BacktestCall[] = [];
   for (const code of codes) {
-    const stored = await bars.bars(code, warmupFrom, to);
+    const stored = await market.dailyBars(code, warmupFrom, to);
     if (stored.length < 300) continue;
     calls.push(
       ...(await replaySecurity(securityOf(code), dailyBarsOf(stored, 'TWSE STOCK_DAY'), benchmark, {

@@ -14,7 +14,7 @@ import { accountRoutes, createAuthenticator } from './modules/accounts/index.ts'
 import { preferenceRoutes } from './modules/preferences/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { subscriptionRoutes } from './modules/subscriptions/index.ts';
-import { marketRoutes } from './modules/market/routes.ts';
+import { marketRoutes } from './modules/market/index.ts';
 import { historyRoutes } from './modules/analysis/history-routes.ts';
 import { runRoutes } from './modules/analysis/run-routes.ts';
 import { catalogueRoutes } from './modules/analysis/catalogue-routes.ts';

@@ -6,7 +6,7 @@ import { registerAccountJobs } from './modules/accounts/index.ts';
 import { registerSystemJobs } from './modules/system/index.ts';
 import { registerPaymentJobs } from './modules/payments/index.ts';
 import { registerSubscriptionJobs } from './modules/subscriptions/index.ts';
-import { registerMarketJobs } from './modules/market/jobs.ts';
+import { registerMarketJobs } from './modules/market/index.ts';
 import { registerAnalysisJobs } from './modules/analysis/jobs.ts';
 import { registerHistoryJobs } from './modules/analysis/history-jobs.ts';
 

@@ -8,9 +8,7 @@ import { createEntitlementsModule } from './modules/entitlements/index.ts';
 import { createPlansModule } from './modules/plans/index.ts';
 import { createPreferencesModule } from './modules/preferences/index.ts';
 import { createSystemModule } from './modules/system/index.ts';
-import { createMarketProvider } from './modules/market/providers/index.ts';
-import { createMarketService } from './modules/market/service.ts';
-import { createFinMindNews } from './modules/market/news.ts';
+import { createMarketModule } from './modules/market/index.ts';
 import {
   createPlanPricing,
   createRenewals,
@@ -74,24 +72,13 @@ export function createServices(deps: ServiceDeps) {
     now,
   });
   const analysisRuns = createRunsRepository(db);
-  const market = createMarketService({
+  const market = createMarketModule({
     db,
-    provider: createMarketProvider(config.market, now),
+    settings: config.market,
     now,
-    holidays: config.market.holidays,
     onProviderError: (error) => log.warn({ err: error }, 'market data provider failed'),
     analysisCounts: (symbols) => analysisRuns.countsBySymbol(symbols),
     aiPreview: createAiPreview(analysisRuns),
-    news:
-      config.market.news === 'finmind'
-        ? createFinMindNews({
-            baseUrl: config.market.urls.finmind,
-            token: config.market.finmindToken,
-            timeoutMs: config.market.httpTimeoutMs,
-            retries: config.market.httpRetries,
-            minIntervalMs: config.market.httpMinIntervalMs,
-          })
-        : null,
   });
   const analysis = createAnalysisRunsModule({
     db,
@@ -110,13 +97,7 @@ export function createServices(deps: ServiceDeps) {
   const history = createHistoryModule({ db, market, publicBaseUrl: config.publicBaseUrl, now });
   const portfolios = createPortfoliosModule({
     db,
-    market: {
-      findSecurity: async (symbol) => (await market.catalog.find(symbol)) ?? null,
-      search: (q, filter, sector, limit) => market.search(q, filter, sector, limit),
-      stockBars: (symbol, from, to, adjusted) => market.bars(symbol, from, to, adjusted),
-      detail: (q, filter, sector) => market.detail(q, filter, sector),
-      analysisData: (symbol, from, to) => market.analysisData.read(symbol, from, to),
-    },
+    market,
     entitlements,
     analyses: {
       async callOf(userId, analysisId) {

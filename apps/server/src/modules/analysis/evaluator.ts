@@ -1,5 +1,5 @@
 import { evaluateCall, type Bar, type Evaluation } from '@alphadesk/core';
-import type { StoredBar } from '../market/bars-repository.ts';
+import type { StoredBar } from '../market/index.ts';
 import type { AnalysisRow, EvaluationUpdate, HistoryRepository } from './history-repository.ts';
 
 /** Daily bars as stored (raw prices with a cumulative adjustment factor). */

@@ -1,6 +1,5 @@
 import { addDays, type EvidenceBundle, type DatasetInfo } from '@alphadesk/core';
-import type { AnalysisData, StoredSeries } from '../market/analysis-data.ts';
-import type { MarketService } from '../market/service.ts';
+import type { AnalysisData, MarketModule, StoredSeries } from '../market/index.ts';
 
 export type Depth = 'quick' | 'detailed' | 'collaborative';
 
@@ -151,14 +150,14 @@ export function toBundle(data: AnalysisData): EvidenceBundle {
  * the universe, and a bundle without bars (`bars.dates` empty) is never returned: `noBars` instead.
  */
 export async function loadEvidence(
-  market: Pick<MarketService, 'analysisData'>,
+  market: Pick<MarketModule, 'analysisData' | 'latestBarDate'>,
   symbol: string,
   depth: Depth,
   today: string,
 ): Promise<{ bundle: EvidenceBundle } | { missing: 'symbol' | 'bars' }> {
-  const last = await market.analysisData.latestBarDate(symbol, today);
+  const last = await market.latestBarDate(symbol, today);
   const to = last ?? today;
-  const data = await market.analysisData.read(symbol, addDays(to, -lookbackDays[depth]), to);
+  const data = await market.analysisData(symbol, addDays(to, -lookbackDays[depth]), to);
   if (!data) return { missing: 'symbol' };
   if (data.bars.length < 2) return { missing: 'bars' };
   return { bundle: toBundle(data) };

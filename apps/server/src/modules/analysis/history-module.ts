@@ -1,5 +1,5 @@
 import type { Db } from '@alphadesk/db';
-import type { MarketService } from '../market/service.ts';
+import type { MarketModule } from '../market/index.ts';
 import { createEvaluator } from './evaluator.ts';
 import { createHistoryRepository } from './history-repository.ts';
 import { createHistoryService } from './history-service.ts';
@@ -10,14 +10,14 @@ import { createHistoryService } from './history-service.ts';
  */
 export function createHistoryModule(deps: {
   db: Db;
-  market: MarketService;
+  market: MarketModule;
   publicBaseUrl: string;
   now: () => Date;
 }) {
   const repository = createHistoryRepository(deps.db);
   return {
     service: createHistoryService({ repository, publicBaseUrl: deps.publicBaseUrl, now: deps.now }),
-    evaluator: createEvaluator({ repository, bars: deps.market.repositories.bars, now: deps.now }),
+    evaluator: createEvaluator({ repository, bars: { bars: deps.market.dailyBars }, now: deps.now }),
   };
 }
 export type HistoryModule = ReturnType<typeof createHistoryModule>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { analyses } from '@alphadesk/db';
-import type { StoredBar } from '../market/bars-repository.ts';
+import type { StoredBar } from '../market/index.ts';
 import type { TestServer } from '../../testing/server.ts';
 
 type AnalysisInsert = typeof analyses.$inferInsert;

@@ -3,7 +3,6 @@ import { analystIds } from '@alphadesk/contracts';
 import type { AnalysisRun } from '@alphadesk/contracts';
 import { createSignedInUser, type SignedInUser } from '../../testing/auth.ts';
 import { createTestServer, type TestServer } from '../../testing/server.ts';
-import { importHistoryDir } from '../market/importer.ts';
 import { requireShared, twseDailyDir } from '../market/testing/fixtures.ts';
 import { startRun, waitForRun } from './runs-testing.ts';
 
@@ -55,9 +54,7 @@ describe('a detailed run of all nine analysts', () => {
   }, 180_000);
 
   it('on imported TWSE history of 2330', async () => {
-    await importHistoryDir(server.services.market.repositories.bars, requireShared(twseDailyDir), {
-      only: ['2330'],
-    });
+    await server.services.market.importHistory(requireShared(twseDailyDir), { only: ['2330'] });
     const started = await startRun(server, diamond.headers, {
       symbol: '2330',
       analysts: all,

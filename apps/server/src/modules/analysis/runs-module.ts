@@ -3,7 +3,7 @@ import type { Logger } from '../../platform/logger.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import type { AccountsModule } from '../accounts/index.ts';
 import type { EntitlementsModule } from '../entitlements/index.ts';
-import type { MarketService } from '../market/service.ts';
+import type { MarketModule } from '../market/index.ts';
 import type { PlansModule } from '../plans/index.ts';
 import { createCatalogueService } from './catalogue.ts';
 import { createLlmNarrator, templateNarrator, type Narrator, type NarratorSettings } from './narrator.ts';
@@ -14,7 +14,7 @@ import { createRunService } from './runs.ts';
 export function createAnalysisRunsModule(deps: {
   db: Db;
   repository: RunsRepository;
-  market: MarketService;
+  market: MarketModule;
   entitlements: EntitlementsModule;
   accounts: AccountsModule;
   plans: PlansModule;

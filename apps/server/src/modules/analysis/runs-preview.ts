@@ -1,4 +1,4 @@
-import type { AiPreview } from '../market/service.ts';
+import type { AiPreview } from '../market/index.ts';
 import type { RunsRepository } from './runs-repository.ts';
 import { parseStoredReport } from './stored-report.ts';
 

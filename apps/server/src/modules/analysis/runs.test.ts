@@ -154,8 +154,8 @@ describe('analysis runs', () => {
   it('marks a failed run failed with a zh-TW message and consumes nothing', async () => {
     const carol = await createSignedInUser(server);
     // The market module answers with no bars for this security: the run cannot be analysed.
-    const original = server.services.market.analysisData.read;
-    server.services.market.analysisData.read = async (...args) => {
+    const original = server.services.market.analysisData;
+    server.services.market.analysisData = async (...args) => {
       const data = await original(...args);
       return data ? { ...data, bars: [] } : data;
     };
@@ -166,7 +166,7 @@ describe('analysis runs', () => {
       expect(run.error).toBe('此股票尚無足夠的歷史行情資料，無法分析');
       expect(run.report).toBeNull();
     } finally {
-      server.services.market.analysisData.read = original;
+      server.services.market.analysisData = original;
     }
     expect((await usage(carol)).user.usage.analysesUsed).toBe(0);
   });

@@ -23,7 +23,7 @@ import type { JobDefinition, JobQueue } from '../../platform/queue.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { AccountsModule } from '../accounts/index.ts';
 import type { EntitlementsModule } from '../entitlements/index.ts';
-import type { MarketService } from '../market/service.ts';
+import type { MarketModule } from '../market/index.ts';
 import { loadEvidence } from './evidence.ts';
 import type { Narrator } from './narrator.ts';
 import type { RunRow, RunsRepository } from './runs-repository.ts';
@@ -49,7 +49,7 @@ export interface StartInput {
 export interface RunsDeps {
   db: Db;
   repository: RunsRepository;
-  market: Pick<MarketService, 'analysisData' | 'catalog'>;
+  market: Pick<MarketModule, 'analysisData' | 'latestBarDate' | 'findSecurity'>;
   entitlements: EntitlementsModule;
   accounts: Pick<AccountsModule, 'contactOf'>;
   queue: JobQueue | null;
@@ -87,7 +87,7 @@ export function createRunService(deps: RunsDeps) {
     }
     deps.entitlements.requireFeature(caller, 'stock-analysis');
     deps.entitlements.requireAnalysts(caller, ids);
-    const security = await deps.market.catalog.find(input.symbol);
+    const security = await deps.market.findSecurity(input.symbol);
     if (!security) throw notFound(analysisMessages.stockNotFound);
     await deps.entitlements.requireAnalysisQuota(caller);
     const run = await repository.insert({

@@ -8,7 +8,7 @@ import {
   type EvidenceBundle,
   type SecurityInfo,
 } from '@alphadesk/core';
-import type { StoredBar } from '../market/bars-repository.ts';
+import type { StoredBar } from '../market/index.ts';
 
 /**
  * Walk-forward replay of the analyst team over stored history. At each call date the bundle is

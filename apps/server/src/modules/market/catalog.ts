@@ -18,6 +18,7 @@ export function createCatalog(repository: MarketRepository, now: () => number = 
     all: SecurityRecord[];
   } | null = null;
   let checkedAt = 0;
+  let changed = false;
   let loading: Promise<void> | null = null;
   let seeded: Promise<void> | null = null;
 
@@ -40,7 +41,7 @@ export function createCatalog(repository: MarketRepository, now: () => number = 
   }
 
   async function refresh(force = false) {
-    if (!force && state && now() - checkedAt < universeCheckMs) return;
+    if (!force && !changed && state && now() - checkedAt < universeCheckMs) return;
     loading ??= (async () => {
       try {
         seeded ??= repository.upsertSecurities(builtinUniverse()).catch((error: unknown) => {
@@ -48,6 +49,7 @@ export function createCatalog(repository: MarketRepository, now: () => number = 
           throw error;
         });
         await seeded;
+        changed = false;
         const version = await repository.universeVersion();
         checkedAt = now();
         if (!state || state.version !== version) await rebuild(version);
@@ -68,6 +70,10 @@ export function createCatalog(repository: MarketRepository, now: () => number = 
     warm: () => refresh(true),
     /** Re-reads the universe after an import in this process. */
     reload: () => refresh(true),
+    /** The universe changed in this process: the next use re-reads it (nothing is loaded now). */
+    invalidate: () => {
+      changed = true;
+    },
     async search(
       query: string,
       filter: { market?: string; sector?: string; limit: number },

@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MarketIndicesResponse, StockBarsResponse, StockDetailResponse } from '@alphadesk/contracts';
 import { randomIp } from '../../testing/auth.ts';
 import { createTestServer, type TestServer } from '../../testing/server.ts';
+import { createBarsRepository } from './bars-repository.ts';
+import { createFactsRepository } from './facts-repository.ts';
 import { refreshDailyJob } from './jobs.ts';
 import { fixture } from './testing/fixtures.ts';
 import { guardOutbound, startFakeUpstream, type FakeUpstream } from './testing/fake-upstream.ts';
@@ -15,7 +17,7 @@ describe('scheduled refreshes with the simulator', () => {
   afterAll(() => server?.close());
 
   it('refreshes quotes only during the session (and just after the close)', async () => {
-    const { refresher } = server.services.market;
+    const refresher = server.services.market;
     expect(await refresher.refreshQuotes()).toEqual({ skipped: true, quotes: 0 });
     clock.now = new Date('2025-09-05T03:00:00Z'); // Friday 11:00
     const during = await refresher.refreshQuotes();
@@ -30,13 +32,14 @@ describe('scheduled refreshes with the simulator', () => {
   it('stores the closed session through the durable job, every row flagged simulated', async () => {
     clock.now = new Date('2025-09-05T07:00:00Z'); // Friday 15:00
     await server.queue!.send(refreshDailyJob, { requestedAt: clock.now.toISOString(), date: '2025-09-05' });
-    const { bars, facts } = server.services.market.repositories;
+    const bars = createBarsRepository(server.database.db);
+    const facts = createFactsRepository(server.database.db);
     const deadline = Date.now() + 20_000;
     while ((await bars.countBars('2330')) === 0 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
     const [bar] = await bars.bars('2330', '2025-09-05', '2025-09-05');
     expect(bar).toMatchObject({ date: '2025-09-05', simulated: true, source: 'simulator', adjFactor: 1 });
-    const report = await server.services.market.refresher.refreshDaily('2025-09-05'); // idempotent
+    const report = await server.services.market.refreshDaily('2025-09-05'); // idempotent
     expect(report.failures).toEqual([]);
     expect(report.bars).toBeGreaterThan(250);
     expect(report.valuations).toBe(report.bars);
@@ -121,7 +124,7 @@ describe('real exchanges behind a local server', () => {
   const get = (url: string) => server.app.inject({ method: 'GET', url, remoteAddress: randomIp() });
 
   it('stores the day from TWSE and TPEx, chaining adjustment factors', async () => {
-    const report = await server.services.market.refresher.refreshDaily();
+    const report = await server.services.market.refreshDaily();
     expect(report).toMatchObject({ date: '2023-01-30', failures: [] });
     expect(report.bars).toBeGreaterThan(200);
     const bars = StockBarsResponse.parse(

@@ -43,7 +43,7 @@ describe('simulated market through the Taiwan session', () => {
     const first = await quote('2317');
     // A fresh provider (as after a restart, or on another replica) computes the same quote.
     const restarted = createMarketProvider(server.config.market, () => clock.now);
-    const security = (await server.services.market.catalog.find('2317'))!;
+    const security = (await server.services.market.findSecurity('2317'))!;
     const [again] = await restarted.quotes([security]);
     expect(again).toMatchObject({ price: first.price, volume: first.volume, simulated: true });
   });
