@@ -8,24 +8,34 @@ import type {
   StockSuggestion,
 } from '@alphadesk/contracts';
 import type { Db } from '@alphadesk/db';
-import type { AnalysisData } from './analysis-data.ts';
-import type { StoredBar } from './bars-repository.ts';
-import { importHistoryDir, importUniverseFiles, type HistoryImportReport } from './importer.ts';
-import { createFinMindNews } from './news.ts';
-import { createMarketProvider, type MarketProviderSettings } from './providers/index.ts';
-import type { SecurityRecord } from './providers/types.ts';
-import type { DailyRefreshReport } from './refresh.ts';
-import { createMarketService, type AiPreview } from './service.ts';
+import { importHistoryDir, importUniverseFiles, type HistoryImportReport } from './ingestion/importer.ts';
+import { createFinMindNews } from './ingestion/news.ts';
+import { createMarketProvider, type MarketProviderSettings } from './ingestion/providers/index.ts';
+import type { SecurityRecord } from './ingestion/providers/types.ts';
+import { createRefresher, type DailyRefreshReport } from './ingestion/refresh.ts';
+import { builtinUniverse } from './ingestion/universe/index.ts';
+import { createAnalysisDataReader, type AnalysisData } from './query/analysis-data.ts';
+import { createStockBars } from './query/bars.ts';
+import { createDetail, type AiPreview } from './query/detail.ts';
+import { createHotList } from './query/hot.ts';
+import { createIndices, marketStatus } from './query/indices.ts';
+import { createQuoteService } from './query/quotes.ts';
+import { createSearch } from './query/search.ts';
+import { createSearchHistory, type AnalysisCounts } from './query/search-history.ts';
+import { createBarsRepository, type StoredBar } from './store/bars-repository.ts';
+import { createCatalog } from './store/catalog.ts';
+import { createFactsRepository } from './store/facts-repository.ts';
+import { createMarketRepository } from './store/repository.ts';
 
-export type { AnalysisData, ClosePoint, PeerRow, StoredSeries } from './analysis-data.ts';
-export type { StoredBar } from './bars-repository.ts';
-export type { HistoryImportReport } from './importer.ts';
-export type { Headline } from './news.ts';
-export type { DividendEvent, SecurityRecord } from './providers/types.ts';
-export type { DailyRefreshReport } from './refresh.ts';
-export type { AiPreview } from './service.ts';
+export type { AnalysisData, ClosePoint, PeerRow, StoredSeries } from './query/analysis-data.ts';
+export type { StoredBar } from './store/bars-repository.ts';
+export type { HistoryImportReport } from './ingestion/importer.ts';
+export type { Headline } from './ingestion/news.ts';
+export type { DividendEvent, SecurityRecord } from './ingestion/providers/types.ts';
+export type { DailyRefreshReport } from './ingestion/refresh.ts';
+export type { AiPreview } from './query/detail.ts';
 export { marketRoutes } from './routes.ts';
-export { registerMarketJobs } from './jobs.ts';
+export { registerMarketJobs } from './ingestion/jobs.ts';
 
 /**
  * Market data: the securities universe, quotes, daily bars, indices and the facts analysts read,
@@ -87,60 +97,86 @@ export interface MarketModuleDeps {
   now?: () => Date;
   onProviderError?: (error: unknown) => void;
   /** Analyses made per symbol (hot-stock ranking, search history); 0 for every symbol when absent. */
-  analysisCounts?: (symbols: readonly string[]) => Promise<Map<string, number>>;
+  analysisCounts?: AnalysisCounts;
   /** The AI preview fields of a detail; all null when absent. */
   aiPreview?: (symbol: string, price: number | null) => Promise<AiPreview | null>;
 }
 
+/**
+ * Composes the module: the store (tables and the universe in memory), ingestion (the provider,
+ * refreshes, imports) and the queries the routes and other modules call.
+ */
 export function createMarketModule(deps: MarketModuleDeps): MarketModule {
-  const { settings } = deps;
+  const { settings, db, onProviderError } = deps;
   const now = deps.now ?? (() => new Date());
-  const service = createMarketService({
-    db: deps.db,
-    provider: createMarketProvider(settings, now),
+  const holidays = new Set(settings.holidays);
+  const analysisCounts = deps.analysisCounts ?? (async () => new Map<string, number>());
+
+  const repository = createMarketRepository(db);
+  const bars = createBarsRepository(db);
+  const facts = createFactsRepository(db);
+  const catalog = createCatalog(repository, builtinUniverse, () => now().getTime());
+
+  const provider = createMarketProvider(settings, now);
+  const news =
+    settings.news === 'finmind'
+      ? createFinMindNews({
+          baseUrl: settings.urls.finmind,
+          token: settings.finmindToken,
+          timeoutMs: settings.httpTimeoutMs,
+          retries: settings.httpRetries,
+          minIntervalMs: settings.httpMinIntervalMs,
+        })
+      : null;
+
+  const quotes = createQuoteService({ provider, repository, now, holidays, onError: onProviderError });
+  const refresher = createRefresher({
+    provider,
+    catalog,
+    quotes,
+    bars,
+    facts,
     now,
-    holidays: settings.holidays,
-    onProviderError: deps.onProviderError,
-    analysisCounts: deps.analysisCounts,
-    aiPreview: deps.aiPreview,
-    news:
-      settings.news === 'finmind'
-        ? createFinMindNews({
-            baseUrl: settings.urls.finmind,
-            token: settings.finmindToken,
-            timeoutMs: settings.httpTimeoutMs,
-            retries: settings.httpRetries,
-            minIntervalMs: settings.httpMinIntervalMs,
-          })
-        : null,
+    holidays,
+    onError: onProviderError,
   });
-  const { repository, bars } = service.repositories;
+  const search = createSearch(catalog);
+  const searchHistory = createSearchHistory({ catalog, repository, analysisCounts, now });
+  const analysisData = createAnalysisDataReader({
+    db,
+    provider,
+    bars,
+    catalog,
+    news,
+    onNewsError: onProviderError,
+  });
+
   return {
-    warm: service.warm,
-    search: service.search,
-    detail: service.detail,
-    hot: service.hot,
-    indices: service.indices,
-    stockBars: service.bars,
-    status: service.status,
-    addHistory: service.addHistory,
-    history: service.history,
-    findSecurity: async (symbol) => (await service.catalog.find(symbol)) ?? null,
+    warm: () => catalog.warm(),
+    search: search.search,
+    detail: createDetail({ provider, search, quotes, facts, now, holidays, aiPreview: deps.aiPreview }),
+    hot: createHotList({ provider, bars, catalog, quotes, analysisCounts, now }),
+    indices: createIndices({ provider, facts, now, holidays, onProviderError }),
+    stockBars: createStockBars({ provider, bars, catalog, now, onProviderError }),
+    status: () => marketStatus(provider, now(), holidays),
+    addHistory: searchHistory.addHistory,
+    history: searchHistory.history,
+    findSecurity: search.findSecurity,
     dailyBars: (symbol, from, to) => bars.bars(symbol, from, to),
     storedBarCount: (symbol) => bars.countBars(symbol),
-    analysisData: (symbol, from, to) => service.analysisData.read(symbol, from, to),
-    latestBarDate: (symbol, today) => service.analysisData.latestBarDate(symbol, today),
-    refreshQuotes: () => service.refresher.refreshQuotes(),
-    refreshDaily: (date) => service.refresher.refreshDaily(date),
+    analysisData: (symbol, from, to) => analysisData.read(symbol, from, to),
+    latestBarDate: (symbol, today) => analysisData.latestBarDate(symbol, today),
+    refreshQuotes: () => refresher.refreshQuotes(),
+    refreshDaily: (date) => refresher.refreshDaily(date),
     importHistory: (dir, options = {}) => importHistoryDir(bars, dir, options),
     async importUniverse(files) {
       const report = await importUniverseFiles(repository, files);
-      service.catalog.invalidate();
+      catalog.invalidate();
       return report;
     },
     async addSecurities(securities) {
       await repository.upsertSecurities(securities);
-      service.catalog.invalidate();
+      catalog.invalidate();
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '@alphadesk/db';
-import { createBarsRepository, type StoredBar } from '../bars-repository.ts';
-import type { DividendEvent } from '../providers/types.ts';
+import { createBarsRepository, type StoredBar } from '../store/bars-repository.ts';
+import type { DividendEvent } from '../ingestion/providers/types.ts';
 
 /**
  * Writes straight into the market module's tables, for tests of other modules that need stored

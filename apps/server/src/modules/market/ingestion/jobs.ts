@@ -1,8 +1,8 @@
 import { RefreshDailyJob, RefreshQuotesJob, marketJobNames } from '@alphadesk/contracts';
-import type { Role } from '../../platform/config.ts';
-import type { Logger } from '../../platform/logger.ts';
-import type { JobDefinition, JobQueue } from '../../platform/queue.ts';
-import type { MarketModule } from './index.ts';
+import type { Role } from '../../../platform/config.ts';
+import type { Logger } from '../../../platform/logger.ts';
+import type { JobDefinition, JobQueue } from '../../../platform/queue.ts';
+import type { MarketModule } from '../index.ts';
 
 export const refreshQuotesJob: JobDefinition<typeof RefreshQuotesJob> = {
   name: marketJobNames.refreshQuotes,

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StockBarsResponse, StockDetailResponse, StockSearchResponse } from '@alphadesk/contracts';
 import { toRocDate } from '@alphadesk/core';
-import { randomIp } from '../../testing/auth.ts';
-import { createTestServer, type TestServer } from '../../testing/server.ts';
-import { createBarsRepository } from './bars-repository.ts';
+import { randomIp } from '../../../testing/auth.ts';
+import { createTestServer, type TestServer } from '../../../testing/server.ts';
+import { createBarsRepository } from '../store/bars-repository.ts';
 import { importHistoryDir, parseSecuritiesCsv, splitCsvLine } from './importer.ts';
-import { requireShared, securitiesDir, twseDailyDir } from './testing/fixtures.ts';
+import { requireShared, securitiesDir, twseDailyDir } from '../testing/fixtures.ts';
 import { builtinUniverse, isinCheckDigit, taiwanIsin } from './universe/index.ts';
 
 describe('history and universe imports', () => {
