@@ -1,8 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBarsRepository } from '../apps/server/src/modules/market/bars-repository.ts';
-import { importHistoryDir } from '../apps/server/src/modules/market/importer.ts';
 import pino from 'pino';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { GroupSummary } from '../apps/server/src/modules/analysis/index.ts';
@@ -40,23 +38,22 @@ const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 
 const database = await openConfiguredDatabase();
 try {
-  const bars = createBarsRepository(database.db);
-  const codes = (await readdir(dir))
-    .filter((file) => file.endsWith('.csv'))
-    .map((file) => basename(file, '.csv'));
-  const missing: string[] = [];
-  for (const code of codes) if ((await bars.countBars(code)) === 0) missing.push(code);
-  if (missing.length) {
-    const report = await importHistoryDir(bars, dir, { only: missing });
-    console.log(`imported ${report.bars} bars of ${report.files} securities (${seconds()} s)`);
-  }
-
   const services = createServices({
     database,
     config: loadConfig(),
     queue: null,
     log: pino({ level: 'warn' }) as unknown as Logger,
   });
+  const codes = (await readdir(dir))
+    .filter((file) => file.endsWith('.csv'))
+    .map((file) => basename(file, '.csv'));
+  const missing: string[] = [];
+  for (const code of codes) if ((await services.market.storedBarCount(code)) === 0) missing.push(code);
+  if (missing.length) {
+    const report = await services.market.importHistory(dir, { only: missing });
+    console.log(`imported ${report.bars} bars of ${report.files} securities (${seconds()} s)`);
+  }
+
   const report = await services.analysis.backtest({ from, to, every, symbols: codes });
   const { runId, summary, buyAndHold } = report;
   const benchmark = report.benchmark;

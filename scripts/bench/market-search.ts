@@ -8,8 +8,7 @@ import { migrateDatabase, openDatabase } from '@alphadesk/db';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Logger } from '../../apps/server/src/platform/logger.ts';
 import { startServer } from '../../apps/server/src/runtime.ts';
-import { createMarketRepository } from '../../apps/server/src/modules/market/repository.ts';
-import type { SecurityRecord } from '../../apps/server/src/modules/market/providers/types.ts';
+import { createMarketModule, type SecurityRecord } from '../../apps/server/src/modules/market/index.ts';
 
 /**
  * Stock-search suggestions over a generated 150,000-security universe:
@@ -238,11 +237,6 @@ async function drive(
 async function benchHttp(universe: readonly SecurityRecord[], queries: ReturnType<typeof generateQueries>) {
   const dataDir = await mkdtemp(join(tmpdir(), 'alphadesk-bench-'));
   try {
-    const seedDb = await openDatabase({ dataDir });
-    await migrateDatabase(seedDb);
-    await createMarketRepository(seedDb.db).upsertSecurities(universe);
-    await seedDb.close();
-
     const config = loadConfig({
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
@@ -253,6 +247,11 @@ async function benchHttp(universe: readonly SecurityRecord[], queries: ReturnTyp
       SEED_DEMO_DATA: 'false',
       MARKET_RATE_LIMIT_PER_MINUTE: '100000000',
     });
+    const seedDb = await openDatabase({ dataDir });
+    await migrateDatabase(seedDb);
+    await createMarketModule({ db: seedDb.db, settings: config.market }).addSecurities(universe);
+    await seedDb.close();
+
     const server = await startServer(config, { log: pino({ level: 'silent' }) as unknown as Logger });
     try {
       const address = server.app.server.address();

@@ -1,7 +1,5 @@
 import { resolve } from 'node:path';
-import { createBarsRepository } from '../../apps/server/src/modules/market/bars-repository.ts';
-import { importHistoryDir } from '../../apps/server/src/modules/market/importer.ts';
-import { openConfiguredDatabase } from './open-database.ts';
+import { openConfiguredMarket } from './open-database.ts';
 
 /**
  * npm run market:import-history -- <dir> [code …]
@@ -13,14 +11,10 @@ if (!dir) {
   console.error('usage: npm run market:import-history -- <dir> [code …]');
   process.exit(2);
 }
-const database = await openConfiguredDatabase();
+const { database, market } = await openConfiguredMarket();
 try {
   const started = performance.now();
-  const report = await importHistoryDir(
-    createBarsRepository(database.db),
-    resolve(dir),
-    only.length ? { only } : {},
-  );
+  const report = await market.importHistory(resolve(dir), only.length ? { only } : {});
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `imported ${report.bars} bars from ${report.files} files (${report.derivedEvents} ex-rights events derived, ${report.skippedLines} lines without a trade) in ${seconds} s`,

@@ -1,7 +1,5 @@
 import { resolve } from 'node:path';
-import { createMarketRepository } from '../../apps/server/src/modules/market/repository.ts';
-import { importUniverseFiles } from '../../apps/server/src/modules/market/importer.ts';
-import { openConfiguredDatabase } from './open-database.ts';
+import { openConfiguredMarket } from './open-database.ts';
 
 /**
  * npm run market:import-universe -- <file.csv> [more.csv …]
@@ -13,13 +11,10 @@ if (files.length === 0) {
   console.error('usage: npm run market:import-universe -- <securities.csv> [more.csv …]');
   process.exit(2);
 }
-const database = await openConfiguredDatabase();
+const { database, market } = await openConfiguredMarket();
 try {
   const started = performance.now();
-  const report = await importUniverseFiles(
-    createMarketRepository(database.db),
-    files.map((file) => resolve(file)),
-  );
+  const report = await market.importUniverse(files.map((file) => resolve(file)));
   console.log(
     `imported ${report.imported} securities (${report.skipped} rows skipped) in ${Math.round(performance.now() - started)} ms`,
   );

@@ -14,7 +14,7 @@ import { accountRoutes, createAuthenticator } from './modules/accounts/index.ts'
 import { preferenceRoutes } from './modules/preferences/index.ts';
 import { paymentRoutes } from './modules/payments/index.ts';
 import { subscriptionRoutes } from './modules/subscriptions/index.ts';
-import { marketRoutes } from './modules/market/routes.ts';
+import { marketRoutes } from './modules/market/index.ts';
 import { analysisRoutes } from './modules/analysis/index.ts';
 import { portfolioRoutes } from './modules/portfolios/index.ts';
 

@@ -6,7 +6,7 @@ import { registerAccountJobs } from './modules/accounts/index.ts';
 import { registerSystemJobs } from './modules/system/index.ts';
 import { registerPaymentJobs } from './modules/payments/index.ts';
 import { registerSubscriptionJobs } from './modules/subscriptions/index.ts';
-import { registerMarketJobs } from './modules/market/jobs.ts';
+import { registerMarketJobs } from './modules/market/index.ts';
 import { registerAnalysisJobs } from './modules/analysis/index.ts';
 
 /** Defines every module's queues, and starts the workers and schedules this process's roles run. */

@@ -8,9 +8,7 @@ import { createEntitlementsModule } from './modules/entitlements/index.ts';
 import { createPlansModule } from './modules/plans/index.ts';
 import { createPreferencesModule } from './modules/preferences/index.ts';
 import { createSystemModule } from './modules/system/index.ts';
-import { createMarketProvider } from './modules/market/providers/index.ts';
-import { createMarketService } from './modules/market/service.ts';
-import { createFinMindNews } from './modules/market/news.ts';
+import { createMarketModule } from './modules/market/index.ts';
 import {
   createPlanPricing,
   createRenewals,
@@ -80,33 +78,17 @@ export function createServices(deps: ServiceDeps) {
     counts: (symbols: readonly string[]) => analysis.analysisCounts(symbols),
     preview: (symbol: string, price: number | null) => analysis.aiPreview(symbol, price),
   };
-  const market = createMarketService({
+  const market = createMarketModule({
     db,
-    provider: createMarketProvider(config.market, now),
+    settings: config.market,
     now,
-    holidays: config.market.holidays,
     onProviderError: (error) => log.warn({ err: error }, 'market data provider failed'),
     analysisCounts: analysisReads.counts,
     aiPreview: analysisReads.preview,
-    news:
-      config.market.news === 'finmind'
-        ? createFinMindNews({
-            baseUrl: config.market.urls.finmind,
-            token: config.market.finmindToken,
-            timeoutMs: config.market.httpTimeoutMs,
-            retries: config.market.httpRetries,
-            minIntervalMs: config.market.httpMinIntervalMs,
-          })
-        : null,
   });
   const analysis: AnalysisModule = createAnalysisModule({
     db,
-    market: {
-      findSecurity: async (symbol) => (await market.catalog.find(symbol)) ?? null,
-      analysisData: (symbol, from, to) => market.analysisData.read(symbol, from, to),
-      latestBarDate: (symbol, today) => market.analysisData.latestBarDate(symbol, today),
-      dailyBars: (symbol, from, to) => market.repositories.bars.bars(symbol, from, to),
-    },
+    market,
     entitlements,
     accounts,
     plans,
@@ -120,13 +102,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const portfolios = createPortfoliosModule({
     db,
-    market: {
-      findSecurity: async (symbol) => (await market.catalog.find(symbol)) ?? null,
-      search: (q, filter, sector, limit) => market.search(q, filter, sector, limit),
-      stockBars: (symbol, from, to, adjusted) => market.bars(symbol, from, to, adjusted),
-      detail: (q, filter, sector) => market.detail(q, filter, sector),
-      analysisData: (symbol, from, to) => market.analysisData.read(symbol, from, to),
-    },
+    market,
     entitlements,
     analyses: {
       async callOf(userId, analysisId) {

@@ -18,11 +18,11 @@ import {
   StockSearchResponse,
 } from '@alphadesk/contracts';
 import { callerOf } from '../../platform/access.ts';
-import type { MarketService } from './service.ts';
+import type { MarketModule } from './index.ts';
 
 /** Stock search, detail, hot stocks, bars, indices, market status and members' search history. */
 export const marketRoutes =
-  (market: MarketService, options: { rateLimitPerMinute: number }): FastifyPluginAsyncZod =>
+  (market: MarketModule, options: { rateLimitPerMinute: number }): FastifyPluginAsyncZod =>
   async (app) => {
     const perMinute = (share = 1) => ({
       max: Math.max(1, Math.round(options.rateLimitPerMinute * share)),
@@ -90,7 +90,7 @@ export const marketRoutes =
       },
       async (request) => {
         const { from, to, adjusted } = request.query;
-        return market.bars(request.params.symbol, from, to, adjusted === 'true');
+        return market.stockBars(request.params.symbol, from, to, adjusted === 'true');
       },
     );
 

@@ -1,27 +1,42 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MarketIndicesResponse, MarketStatusResponse, StockDetailResponse } from '@alphadesk/contracts';
 import { randomIp } from '../../testing/auth.ts';
 import { createTestServer, type TestServer } from '../../testing/server.ts';
-import { createMarketProvider } from './providers/index.ts';
+import { createMarketProvider } from './ingestion/providers/index.ts';
 
-/** The simulator on an injected clock: nothing here waits on real time. */
+/**
+ * The simulator on an injected clock: nothing here waits on real time. Each test boots a server of
+ * its own (quote and index caches follow the clock, so tests must not share one).
+ */
 describe('simulated market through the Taiwan session', () => {
-  const clock = { now: new Date('2025-09-03T02:00:00Z') };
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer({ now: () => clock.now, env: { MARKET_HOLIDAYS: '2025-10-10' } });
+  const opened: TestServer[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((server) => server.close()));
   });
-  afterAll(() => server?.close());
 
-  const at = (taipei: string) => {
-    clock.now = new Date(`${taipei}+08:00`);
-  };
-  const get = (url: string) => server.app.inject({ method: 'GET', url, remoteAddress: randomIp() });
-  const status = async () => MarketStatusResponse.parse((await get('/api/market/status')).json());
-  const quote = async (symbol: string) =>
-    StockDetailResponse.parse((await get(`/api/stocks/detail?q=${symbol}`)).json()).stock;
+  async function simulatedMarket(taipei: string) {
+    const clock = { now: new Date(`${taipei}+08:00`) };
+    const server = await createTestServer({ now: () => clock.now, env: { MARKET_HOLIDAYS: '2025-10-10' } });
+    opened.push(server);
+    const get = (url: string) => server.app.inject({ method: 'GET', url, remoteAddress: randomIp() });
+    return {
+      server,
+      clock,
+      at: (time: string) => {
+        clock.now = new Date(`${time}+08:00`);
+      },
+      status: async () => MarketStatusResponse.parse((await get('/api/market/status')).json()),
+      quote: async (symbol: string) =>
+        StockDetailResponse.parse((await get(`/api/stocks/detail?q=${symbol}`)).json()).stock,
+      taiex: async () =>
+        MarketIndicesResponse.parse((await get('/api/market/indices')).json()).indices.find(
+          (index) => index.symbol === '^TWII',
+        )!,
+    };
+  }
 
   it('moves quotes while the market is open', async () => {
+    const { clock, at, quote, status } = await simulatedMarket('2025-09-03T10:00:00');
     const prices: number[] = [];
     const volumes: number[] = [];
     for (let minute = 0; minute < 30; minute++) {
@@ -39,17 +54,17 @@ describe('simulated market through the Taiwan session', () => {
   });
 
   it('gives the same quote for the same instant (deterministic in seed, symbol and time)', async () => {
-    at('2025-09-03T11:11:11');
+    const { server, clock, quote } = await simulatedMarket('2025-09-03T11:11:11');
     const first = await quote('2317');
     // A fresh provider (as after a restart, or on another replica) computes the same quote.
     const restarted = createMarketProvider(server.config.market, () => clock.now);
-    const security = (await server.services.market.catalog.find('2317'))!;
+    const security = (await server.services.market.findSecurity('2317'))!;
     const [again] = await restarted.quotes([security]);
     expect(again).toMatchObject({ price: first.price, volume: first.volume, simulated: true });
   });
 
   it('freezes quotes after the close and reports the market closed', async () => {
-    at('2025-09-03T13:45:00');
+    const { at, quote, status } = await simulatedMarket('2025-09-03T13:45:00');
     const afterClose = await quote('2454');
     expect((await status()).phase).toBe('closed');
     at('2025-09-03T21:30:00');
@@ -62,7 +77,7 @@ describe('simulated market through the Taiwan session', () => {
   });
 
   it('is closed on weekends and configured holidays, and knows the next open', async () => {
-    at('2025-09-06T10:00:00'); // Saturday
+    const { at, quote, status } = await simulatedMarket('2025-09-06T10:00:00'); // Saturday
     expect(await status()).toMatchObject({
       phase: 'closed',
       isTradingDay: false,
@@ -80,11 +95,7 @@ describe('simulated market through the Taiwan session', () => {
   });
 
   it('moves the TAIEX during the session only', async () => {
-    const taiex = async () =>
-      MarketIndicesResponse.parse((await get('/api/market/indices')).json()).indices.find(
-        (index) => index.symbol === '^TWII',
-      )!;
-    at('2025-09-10T09:30:00');
+    const { at, taiex } = await simulatedMarket('2025-09-10T09:30:00');
     const morning = await taiex();
     at('2025-09-10T12:30:00');
     const noon = await taiex();

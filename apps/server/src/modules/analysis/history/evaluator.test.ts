@@ -3,6 +3,7 @@ import { analyses, eq } from '@alphadesk/db';
 import { createTestServer, type TestServer } from '../../../testing/server.ts';
 import { createSignedInUser, type SignedInUser } from '../../../testing/auth.ts';
 import { evaluateCallsJob } from './jobs.ts';
+import { storeBars } from '../../market/testing/store.ts';
 import { insertAnalysis, storedBar } from '../testing/history.ts';
 
 const bar = (symbol: string, date: string, o: number, h: number, l: number, c: number, factor = 1) =>
@@ -15,9 +16,8 @@ describe('evaluator (through the database)', () => {
   beforeAll(async () => {
     server = await createTestServer({ withQueue: true, now: () => new Date('2026-02-01T10:00:00Z') });
     member = await createSignedInUser(server);
-    const repo = server.services.market.repositories.bars;
     // 9999: a buy at 100 with target 110; day 7 (2026-01-14) opens at 108 and trades up to 111.
-    await repo.upsertBars([
+    await storeBars(server.database.db, [
       bar('9999', '2026-01-02', 99, 99.5, 98.5, 99),
       bar('9999', '2026-01-05', 99.5, 100.5, 99, 100),
       bar('9999', '2026-01-06', 100, 102, 99.5, 101),

@@ -2,6 +2,7 @@ import type { TestServer } from '../../../testing/server.ts';
 import { buildMember, randomIp, type SignedInMember } from '../../../testing/factories.ts';
 import { randomUUID } from 'node:crypto';
 import { analyses } from '@alphadesk/db';
+import { storeBars, storeDividends } from '../../market/testing/store.ts';
 
 /** A signed-in member on a plan (portfolio management needs gold or diamond). */
 export function memberOn(server: TestServer, tier: 'free' | 'gold' | 'diamond'): Promise<SignedInMember> {
@@ -10,7 +11,8 @@ export function memberOn(server: TestServer, tier: 'free' | 'gold' | 'diamond'):
 
 /** Real-looking stored closes (open = high = low = close), as the market module keeps them. */
 export async function storeCloses(server: TestServer, symbol: string, closes: Record<string, number>) {
-  await server.services.market.repositories.bars.upsertBars(
+  await storeBars(
+    server.database.db,
     Object.entries(closes).map(([date, close]) => ({
       symbol,
       date,
@@ -69,7 +71,7 @@ export async function storeCashDividend(
   perShare: number,
   previousClose: number,
 ) {
-  await server.services.market.repositories.bars.upsertDividends([
+  await storeDividends(server.database.db, [
     {
       symbol,
       date: exDate,

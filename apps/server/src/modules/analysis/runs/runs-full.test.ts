@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { analystIds } from '@alphadesk/contracts';
 import type { AnalysisRun } from '@alphadesk/contracts';
-import { buildMember } from '../../testing/factories.ts';
-import { createTestServer, type TestServer } from '../../testing/server.ts';
-import { importHistoryDir } from '../market/importer.ts';
-import { requireShared, twseDailyDir } from '../market/testing/fixtures.ts';
-import { startRun, waitForRun } from './testing/runs.ts';
+import { buildMember } from '../../../testing/factories.ts';
+import { createTestServer, type TestServer } from '../../../testing/server.ts';
+import { requireShared, twseDailyDir } from '../../market/testing/fixtures.ts';
+import { startRun, waitForRun } from '../testing/runs.ts';
 
 /** Every number in the report has a source, and every sentence's numbers come from the evidence. */
 function expectSourced(run: AnalysisRun) {
@@ -59,9 +58,7 @@ describe('a detailed run of all nine analysts', () => {
 
   it('on imported TWSE history of 2330', async () => {
     const { server, diamond } = await freshServer();
-    await importHistoryDir(server.services.market.repositories.bars, requireShared(twseDailyDir), {
-      only: ['2330'],
-    });
+    await server.services.market.importHistory(requireShared(twseDailyDir), { only: ['2330'] });
     const started = await startRun(server, diamond.headers, {
       symbol: '2330',
       analysts: all,

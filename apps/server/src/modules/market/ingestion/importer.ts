@@ -8,9 +8,9 @@ import {
   sectorOfIndustry,
   type AdjustmentEvent,
 } from '@alphadesk/core';
-import type { BarsRepository, StoredBar } from './bars-repository.ts';
+import type { BarsRepository, StoredBar } from '../store/bars-repository.ts';
 import type { DividendEvent, SecurityRecord } from './providers/types.ts';
-import type { MarketRepository } from './repository.ts';
+import type { MarketRepository } from '../store/repository.ts';
 import { currencies } from './universe/index.ts';
 
 /** Splits one CSV line, honouring double quotes ("a,b" and "" escapes). */

@@ -138,19 +138,44 @@ export interface SecurityStatus {
   source: DataSource;
 }
 
+/** A close of an index on one date. */
+export interface IndexClose {
+  date: string;
+  close: number;
+}
+
+/**
+ * What a provider says about its data, so the rest of the module reads this description instead
+ * of asking which provider it is.
+ */
+export interface ProviderDescriptor {
+  /** The provider's name (market status reports it). */
+  readonly name: string;
+  /** Its values are generated, not observed: they carry `simulated: true` and the UI labels them 模擬. */
+  readonly simulated: boolean;
+  /**
+   * `computed`: the source derives any security's history and facts on request at no cost, so a
+   * read that finds nothing stored asks it, and its answers are not stored (they are the same the
+   * next time). `fetched`: a remote, rate-limited source; reads come from what the refresh jobs
+   * and imports stored, and a chart of a security with nothing stored is fetched once and kept.
+   */
+  readonly history: 'computed' | 'fetched';
+}
+
 /**
  * One interface over every market-data source. A provider implements what its source offers;
  * the rest throw ProviderError('unsupported'). Snapshot methods return every security of a date
  * (the exchanges publish whole-market tables); `securities` narrows what a provider computes.
  */
 export interface MarketDataProvider {
-  readonly name: string;
-  readonly simulated: boolean;
+  readonly descriptor: ProviderDescriptor;
   quotes(securities: readonly SecurityRef[]): Promise<Quote[]>;
   dailyBars(security: SecurityRef, from: string, to: string): Promise<Bar[]>;
   /** Every security's bar of one session. */
   dailySnapshot(date: string, securities: readonly SecurityRef[]): Promise<Bar[]>;
   indices(at: Date): Promise<IndexValue[]>;
+  /** Daily closes of one index of `marketIndices` (core) between two dates. */
+  indexHistory(symbol: string, from: string, to: string): Promise<IndexClose[]>;
   valuations(date: string, securities: readonly SecurityRef[]): Promise<Valuation[]>;
   monthlyRevenue(month: string, securities: readonly SecurityRef[]): Promise<MonthlyRevenue[]>;
   institutionalFlows(date: string, securities: readonly SecurityRef[]): Promise<InstitutionalFlow[]>;

@@ -1,9 +1,8 @@
-import { cumulativeFactors, deriveAdjustmentEvents, marketPhase, nextFactor, addDays } from '@alphadesk/core';
-import type { BarsRepository, StoredBar } from './bars-repository.ts';
-import type { Catalog } from './catalog.ts';
-import type { FactsRepository } from './facts-repository.ts';
-import { ProviderError, type Bar, type MarketDataProvider } from './providers/types.ts';
-import type { QuoteService } from './quotes.ts';
+import { marketPhase, nextFactor, addDays } from '@alphadesk/core';
+import type { BarsRepository, StoredBar } from '../store/bars-repository.ts';
+import type { Catalog } from '../store/catalog.ts';
+import type { FactsRepository } from '../store/facts-repository.ts';
+import { ProviderError, type MarketDataProvider, type SecurityRef } from './providers/types.ts';
 import { lastClosedSession, previousMonth } from './sessions.ts';
 
 /** Quotes are still refreshed this long after the close, to store the closing quote. */
@@ -30,7 +29,8 @@ export interface DailyRefreshReport {
 export function createRefresher(deps: {
   provider: MarketDataProvider;
   catalog: Catalog;
-  quotes: QuoteService;
+  /** Fetches and stores quotes for many securities (the quote cache, bypassed and refilled). */
+  quotes: { refresh(securities: readonly SecurityRef[]): Promise<number> };
   bars: BarsRepository;
   facts: FactsRepository;
   now: () => Date;
@@ -40,21 +40,7 @@ export function createRefresher(deps: {
   const taiwanSecurities = async () =>
     (await deps.catalog.all()).filter((security) => security.market === 'TW');
 
-  /** Cumulative factors for a series fetched as a whole (no stored bars before it). */
-  function withFactors(series: readonly (Bar & { adjFactor?: number })[]): StoredBar[] {
-    if (series.some((bar) => bar.adjFactor !== undefined && bar.adjFactor !== 1)) {
-      return series.map((bar) => ({ ...bar, adjFactor: bar.adjFactor ?? 1 }));
-    }
-    const factors = cumulativeFactors(
-      series.map((bar) => bar.date),
-      deriveAdjustmentEvents(series),
-    );
-    return series.map((bar, i) => ({ ...bar, adjFactor: factors[i]! }));
-  }
-
   return {
-    withFactors,
-
     /** Refreshes every Taiwan quote if the market is open or closed less than 15 minutes ago. */
     async refreshQuotes(): Promise<{ skipped: boolean; quotes: number }> {
       const at = deps.now();

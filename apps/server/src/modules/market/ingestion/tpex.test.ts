@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from './providers/http.ts';
 import { createTpexClient } from './providers/tpex.ts';
 import { ProviderError } from './providers/types.ts';
-import { fixture } from './testing/fixtures.ts';
-import { guardOutbound, startFakeUpstream, type FakeUpstream } from './testing/fake-upstream.ts';
+import { fixture } from '../testing/fixtures.ts';
+import { guardOutbound, startFakeUpstream, type FakeUpstream } from '../testing/fake-upstream.ts';
 
 const json = (name: string) => ({ body: fixture(name) });
 

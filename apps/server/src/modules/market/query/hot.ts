@@ -1,8 +1,13 @@
-import { hotMetrics, hotReason, type HotMetrics } from '@alphadesk/core';
-import type { HotStock } from '@alphadesk/contracts';
-import type { BarsRepository, StoredBar } from './bars-repository.ts';
-import type { MarketDataProvider, SecurityRecord } from './providers/types.ts';
-import type { ServedQuote } from './quotes.ts';
+import { hotMetrics, hotReason, taipeiDate, type HotMetrics } from '@alphadesk/core';
+import type { HotStock, HotStocksResponse } from '@alphadesk/contracts';
+import type { BarsRepository, StoredBar } from '../store/bars-repository.ts';
+import type { Catalog } from '../store/catalog.ts';
+import type { MarketDataProvider, SecurityRecord } from '../ingestion/providers/types.ts';
+import type { QuoteService, ServedQuote } from './quotes.ts';
+import type { AnalysisCounts } from './search-history.ts';
+
+/** How long a computed hot list is served. */
+export const hotTtlMs = 60_000;
 
 /** Sessions of history behind the ranking: 60 for H60, plus the latest. */
 const sessions = 61;
@@ -25,8 +30,8 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Adjusted closes and volumes of the last sessions, with today's running quote appended when it is
- * newer than the last completed bar. Simulated providers compute bars on the fly; real ones read
- * what the daily job stored.
+ * newer than the last completed bar. A provider that computes history gives the bars on the fly;
+ * otherwise they are what the daily job stored.
  */
 function seriesOf(bars: StoredBar[], quote: ServedQuote | undefined): Series | null {
   if (bars.length === 0) return null;
@@ -74,7 +79,8 @@ export async function rankHotStocks(
   const candidates = inputs.securities.filter(
     (security) => security.market === 'TW' && security.kind === 'stock',
   );
-  const stored = deps.provider.simulated
+  const computes = deps.provider.descriptor.history === 'computed';
+  const stored = computes
     ? new Map<string, StoredBar[]>()
     : await deps.bars.recentBars(
         candidates.map((s) => s.symbol),
@@ -86,7 +92,7 @@ export async function rankHotStocks(
 
   const ranked: { security: SecurityRecord; metrics: HotMetrics; series: Series }[] = [];
   for (const security of candidates) {
-    const bars = deps.provider.simulated
+    const bars = computes
       ? (await deps.provider.dailyBars(security, from, inputs.today)).map((bar) => ({ ...bar, adjFactor: 1 }))
       : (stored.get(security.symbol) ?? []);
     const series = seriesOf(bars, inputs.quotes.get(security.symbol));
@@ -123,4 +129,35 @@ export async function rankHotStocks(
       volumeRatio: metrics.volumeRatio,
     };
   });
+}
+
+/** The hot list of Taiwan stocks, computed at most once a minute (for the largest limit asked). */
+export function createHotList(deps: {
+  provider: MarketDataProvider;
+  bars: BarsRepository;
+  catalog: Catalog;
+  quotes: QuoteService;
+  analysisCounts: AnalysisCounts;
+  now: () => Date;
+}) {
+  let cache: { response: HotStocksResponse; expires: number; limit: number } | null = null;
+  return async function hot(limit: number): Promise<HotStocksResponse> {
+    const at = deps.now();
+    if (cache && cache.expires > at.getTime() && cache.limit >= limit) {
+      return { ...cache.response, stocks: cache.response.stocks.slice(0, limit) };
+    }
+    const securities = (await deps.catalog.all()).filter(
+      (security) => security.market === 'TW' && security.kind === 'stock',
+    );
+    const served = await deps.quotes.quotes(securities);
+    const counts = await deps.analysisCounts(securities.map((security) => security.symbol));
+    const stocks = await rankHotStocks(
+      { provider: deps.provider, bars: deps.bars },
+      { securities, quotes: served, analysisCounts: counts, today: taipeiDate(at) },
+      Math.max(limit, 20),
+    );
+    const response = { stocks, asOf: at.toISOString(), simulated: deps.provider.descriptor.simulated };
+    cache = { response, expires: at.getTime() + hotTtlMs, limit: Math.max(limit, 20) };
+    return { ...response, stocks: stocks.slice(0, limit) };
+  };
 }

@@ -6,8 +6,8 @@ import { createMisClient } from './providers/mis.ts';
 import { settle } from './providers/real.ts';
 import { ProviderError, type SecurityRef } from './providers/types.ts';
 import { createYahooClient, yahooSymbol } from './providers/yahoo.ts';
-import { fixture } from './testing/fixtures.ts';
-import { guardOutbound, startFakeUpstream, type FakeUpstream } from './testing/fake-upstream.ts';
+import { fixture } from '../testing/fixtures.ts';
+import { guardOutbound, startFakeUpstream, type FakeUpstream } from '../testing/fake-upstream.ts';
 
 const tsmc: SecurityRef = {
   symbol: '2330',

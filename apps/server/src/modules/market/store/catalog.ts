@@ -1,7 +1,6 @@
 import { SecuritySearchIndex, normalizeSearchText } from '@alphadesk/core';
-import type { SecurityRecord } from './providers/types.ts';
+import type { SecurityRecord } from '../ingestion/providers/types.ts';
 import type { MarketRepository } from './repository.ts';
-import { builtinUniverse } from './universe/index.ts';
 
 /** How often the catalogue asks the database whether the universe changed (an import elsewhere). */
 export const universeCheckMs = 30_000;
@@ -10,7 +9,11 @@ export const universeCheckMs = 30_000;
  * The securities universe in memory: a map by symbol and the search index. Loaded on first use
  * (after upserting the built-in universe), rebuilt when the stored universe's version changes.
  */
-export function createCatalog(repository: MarketRepository, now: () => number = Date.now) {
+export function createCatalog(
+  repository: MarketRepository,
+  builtin: () => SecurityRecord[],
+  now: () => number = Date.now,
+) {
   let state: {
     version: string;
     bySymbol: Map<string, SecurityRecord>;
@@ -18,6 +21,7 @@ export function createCatalog(repository: MarketRepository, now: () => number = 
     all: SecurityRecord[];
   } | null = null;
   let checkedAt = 0;
+  let changed = false;
   let loading: Promise<void> | null = null;
   let seeded: Promise<void> | null = null;
 
@@ -40,14 +44,15 @@ export function createCatalog(repository: MarketRepository, now: () => number = 
   }
 
   async function refresh(force = false) {
-    if (!force && state && now() - checkedAt < universeCheckMs) return;
+    if (!force && !changed && state && now() - checkedAt < universeCheckMs) return;
     loading ??= (async () => {
       try {
-        seeded ??= repository.upsertSecurities(builtinUniverse()).catch((error: unknown) => {
+        seeded ??= repository.upsertSecurities(builtin()).catch((error: unknown) => {
           seeded = null;
           throw error;
         });
         await seeded;
+        changed = false;
         const version = await repository.universeVersion();
         checkedAt = now();
         if (!state || state.version !== version) await rebuild(version);
@@ -68,6 +73,10 @@ export function createCatalog(repository: MarketRepository, now: () => number = 
     warm: () => refresh(true),
     /** Re-reads the universe after an import in this process. */
     reload: () => refresh(true),
+    /** The universe changed in this process: the next use re-reads it (nothing is loaded now). */
+    invalidate: () => {
+      changed = true;
+    },
     async search(
       query: string,
       filter: { market?: string; sector?: string; limit: number },

@@ -73,8 +73,7 @@ export function createRealProvider(
     taiwan === 'yahoo' ? Promise.reject(unsupported(name, what)) : run();
 
   return {
-    name,
-    simulated: false,
+    descriptor: { name, simulated: false, history: 'fetched' },
 
     async quotes(securities) {
       const tw = securities.filter((security) => security.market === 'TW');
@@ -127,6 +126,11 @@ export function createRealProvider(
         () => (taiwan === 'yahoo' ? Promise.reject(unsupported(name, 'Taiwan indices')) : mis.indices()),
         () => yahoo.indices(),
       ]);
+    },
+
+    async indexHistory() {
+      // Index levels are stored by the daily refresh; no history endpoint is used.
+      throw unsupported(name, 'index history');
     },
 
     async valuations(date, securities) {

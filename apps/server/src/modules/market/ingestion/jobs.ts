@@ -1,8 +1,8 @@
 import { RefreshDailyJob, RefreshQuotesJob, marketJobNames } from '@alphadesk/contracts';
-import type { Role } from '../../platform/config.ts';
-import type { Logger } from '../../platform/logger.ts';
-import type { JobDefinition, JobQueue } from '../../platform/queue.ts';
-import type { MarketService } from './service.ts';
+import type { Role } from '../../../platform/config.ts';
+import type { Logger } from '../../../platform/logger.ts';
+import type { JobDefinition, JobQueue } from '../../../platform/queue.ts';
+import type { MarketModule } from '../index.ts';
 
 export const refreshQuotesJob: JobDefinition<typeof RefreshQuotesJob> = {
   name: marketJobNames.refreshQuotes,
@@ -26,7 +26,7 @@ export const refreshDailyJob: JobDefinition<typeof RefreshDailyJob> = {
  */
 export async function registerMarketJobs(
   queue: JobQueue,
-  market: MarketService,
+  market: MarketModule,
   config: { roles: readonly Role[]; market: { quotesCron: string; dailyCron: string } },
   log: Logger,
 ): Promise<void> {
@@ -35,11 +35,11 @@ export async function registerMarketJobs(
   await queue.define(refreshDailyJob);
   if (config.roles.includes('worker')) {
     await queue.work(refreshQuotesJob, async () => {
-      const result = await market.refresher.refreshQuotes();
+      const result = await market.refreshQuotes();
       if (!result.skipped) log.debug({ quotes: result.quotes }, 'market quotes refreshed');
     });
     await queue.work(refreshDailyJob, async (payload) => {
-      const report = await market.refresher.refreshDaily(payload.date);
+      const report = await market.refreshDaily(payload.date);
       log.info({ report }, 'market daily data refreshed');
     });
   }

@@ -1,4 +1,4 @@
-import { addDays, isTradingDay, sessionTimes, taipeiDate } from '@alphadesk/core';
+import { addDays, isTradingDay, sessionTimes, taipeiDate, taipeiOffsetMs } from '@alphadesk/core';
 
 /**
  * The last Taiwan session whose close has passed at `now` (today after 13:30 on a trading day,
@@ -6,7 +6,7 @@ import { addDays, isTradingDay, sessionTimes, taipeiDate } from '@alphadesk/core
  */
 export function lastClosedSession(now: Date, holidays: ReadonlySet<string>): string {
   const today = taipeiDate(now);
-  const minutes = Math.floor((now.getTime() + 8 * 3_600_000) / 60_000) % 1440;
+  const minutes = Math.floor((now.getTime() + taipeiOffsetMs) / 60_000) % 1440;
   if (isTradingDay(today, holidays) && minutes >= sessionTimes.close) return today;
   let day = addDays(today, -1);
   for (let i = 0; i < 30 && !isTradingDay(day, holidays); i++) day = addDays(day, -1);

@@ -9,7 +9,7 @@ import {
   type Db,
 } from '@alphadesk/db';
 import { bulkInsert, col, rows } from './bulk.ts';
-import type { Quote, SecurityRecord } from './providers/types.ts';
+import type { Quote, SecurityRecord } from '../ingestion/providers/types.ts';
 
 export type QuoteRow = typeof marketQuotes.$inferSelect;
 export type HistoryRow = typeof stockSearchHistory.$inferSelect;

@@ -8,7 +8,7 @@ import type {
   MonthlyRevenue,
   SecurityStatus,
   Valuation,
-} from './providers/types.ts';
+} from '../ingestion/providers/types.ts';
 
 const valuationColumns = [
   col<Valuation>('symbol', 'text', (v) => v.symbol),

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StockBarsResponse, StockDetailResponse, StockSearchResponse } from '@alphadesk/contracts';
 import { toRocDate } from '@alphadesk/core';
-import { randomIp } from '../../testing/auth.ts';
-import { createTestServer, type TestServer } from '../../testing/server.ts';
-import { importHistoryDir, importUniverseFiles, parseSecuritiesCsv, splitCsvLine } from './importer.ts';
-import { requireShared, securitiesDir, twseDailyDir } from './testing/fixtures.ts';
+import { randomIp } from '../../../testing/auth.ts';
+import { createTestServer, type TestServer } from '../../../testing/server.ts';
+import { createBarsRepository } from '../store/bars-repository.ts';
+import { importHistoryDir, parseSecuritiesCsv, splitCsvLine } from './importer.ts';
+import { requireShared, securitiesDir, twseDailyDir } from '../testing/fixtures.ts';
 import { builtinUniverse, isinCheckDigit, taiwanIsin } from './universe/index.ts';
 
 describe('history and universe imports', () => {
@@ -22,7 +23,7 @@ describe('history and universe imports', () => {
     await rm(scratch, { recursive: true, force: true });
   });
   const get = (url: string) => server.app.inject({ method: 'GET', url, remoteAddress: randomIp() });
-  const barsRepository = () => server.services.market.repositories.bars;
+  const barsRepository = () => createBarsRepository(server.database.db);
 
   it("imports 2330's history and absorbs its 1995-06-15 ex-rights jump (real file)", async () => {
     const report = await importHistoryDir(barsRepository(), requireShared(twseDailyDir), { only: ['2330'] });
@@ -85,7 +86,7 @@ describe('history and universe imports', () => {
       (await get('/api/stocks/2317/bars?from=2024-06-01&to=2024-06-30')).json(),
     );
     expect(adjusted.bars.map((bar) => bar.close)).toEqual([96.0396, 97, 92, 93, 94]); // × 97/101
-    expect((await server.services.market.repositories.bars.dividends('2317'))[0]).toMatchObject({
+    expect((await barsRepository().dividends('2317'))[0]).toMatchObject({
       date: '2024-06-05',
       kind: 'derived',
       previousClose: 101,
@@ -132,9 +133,8 @@ describe('history and universe imports', () => {
     const files = ['twse_equities.csv', 'tpex_equities.csv'].map((name) =>
       join(requireShared(securitiesDir), name),
     );
-    const report = await importUniverseFiles(server.services.market.repositories.repository, files);
+    const report = await server.services.market.importUniverse(files);
     expect(report.imported).toBeGreaterThan(2300);
-    await server.services.market.catalog.reload();
     const found = StockSearchResponse.parse(
       (await get(`/api/stocks/search?q=${encodeURIComponent('嘉泥')}`)).json(),
     );

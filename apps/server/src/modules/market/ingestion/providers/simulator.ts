@@ -30,7 +30,7 @@ export function createSimulatorProvider(options: {
   seed: string;
   holidays: ReadonlySet<string>;
   now: () => Date;
-}): MarketDataProvider & { simulator: MarketSimulator } {
+}): MarketDataProvider {
   const simulator = new MarketSimulator(options.seed, options.holidays);
 
   /** A session's bar is published once it is over: Taiwan after 13:30 Taipei, others the next day. */
@@ -47,9 +47,7 @@ export function createSimulatorProvider(options: {
   });
 
   return {
-    name: 'simulator',
-    simulated: true,
-    simulator,
+    descriptor: { name: 'simulator', simulated: true, history: 'computed' },
 
     async quotes(securities) {
       const at = options.now();
@@ -108,6 +106,12 @@ export function createSimulatorProvider(options: {
           ...flag,
         };
       });
+    },
+
+    async indexHistory(symbol, from, to) {
+      const definition = marketIndices.find((index) => index.symbol === symbol);
+      if (!definition) return [];
+      return simulator.indexBars(definition, from, to).map((bar) => ({ date: bar.date, close: bar.close }));
     },
 
     async valuations(date, securities) {

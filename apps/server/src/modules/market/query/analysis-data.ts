@@ -1,9 +1,9 @@
-import { addDays, marketIndices, type MarketSimulator } from '@alphadesk/core';
+import { addDays, marketIndices } from '@alphadesk/core';
 import { sql, type Db } from '@alphadesk/db';
-import type { Headline, NewsSource } from './news.ts';
-import type { BarsRepository, StoredBar } from './bars-repository.ts';
-import { rows } from './bulk.ts';
-import type { Catalog } from './catalog.ts';
+import type { Headline, NewsSource } from '../ingestion/news.ts';
+import type { BarsRepository, StoredBar } from '../store/bars-repository.ts';
+import { rows } from '../store/bulk.ts';
+import type { Catalog } from '../store/catalog.ts';
 import type {
   DividendEvent,
   InstitutionalFlow,
@@ -13,7 +13,7 @@ import type {
   SecurityRecord,
   SecurityStatus,
   Valuation,
-} from './providers/types.ts';
+} from '../ingestion/providers/types.ts';
 
 export interface ClosePoint {
   date: string;
@@ -57,8 +57,8 @@ const FOREIGN = ['^GSPC', '^SOX', '^IXIC', '^N225', '^HSI', '^KS11'];
 const PEER_LIMIT = 15;
 
 /**
- * Reads what the analysts need from this module's tables. With the simulator as provider and
- * nothing stored for the security, the same datasets come from the simulator (all `simulated`).
+ * Reads what the analysts need from this module's tables. With a provider that computes history
+ * on request (the simulator) and nothing stored for the security, the same datasets come from it.
  */
 export function createAnalysisDataReader(deps: {
   db: Db;
@@ -69,7 +69,7 @@ export function createAnalysisDataReader(deps: {
   onNewsError?: ((error: unknown) => void) | undefined;
 }) {
   const { db, provider } = deps;
-  const simulator = (provider as { simulator?: MarketSimulator }).simulator;
+  const computes = provider.descriptor.history === 'computed';
 
   async function indexSeries(symbols: string[], from: string, to: string): Promise<StoredSeries[]> {
     const found = await rows<{
@@ -100,13 +100,12 @@ export function createAnalysisDataReader(deps: {
     });
   }
 
-  function simulatedIndex(symbol: string, from: string, to: string): StoredSeries | null {
+  async function computedIndex(symbol: string, from: string, to: string): Promise<StoredSeries | null> {
     const definition = marketIndices.find((index) => index.symbol === symbol);
-    if (!simulator || !definition) return null;
-    const points = simulator
-      .indexBars(definition, from, to)
-      .map((bar) => ({ date: bar.date, close: bar.close }));
-    return { symbol, market: definition.market, points, source: 'simulator', simulated: true };
+    if (!definition) return null;
+    const points = await provider.indexHistory(symbol, from, to);
+    const { name, simulated } = provider.descriptor;
+    return { symbol, market: definition.market, points, source: name, simulated };
   }
 
   async function stored(security: SecurityRecord, from: string, to: string) {
@@ -171,8 +170,8 @@ export function createAnalysisDataReader(deps: {
     };
   }
 
-  /** The simulator's view of the same datasets, for a security with nothing stored. */
-  async function simulated(security: SecurityRecord, bars: StoredBar[], from: string, to: string) {
+  /** The provider's own view of the same datasets, for a security with nothing stored. */
+  async function computed(security: SecurityRecord, bars: StoredBar[], from: string, to: string) {
     const dates = bars.map((bar) => bar.date);
     const recent = dates.slice(-130);
     const sampled = dates.filter((_, i) => i % 5 === 0 || i >= dates.length - 20);
@@ -204,12 +203,12 @@ export function createAnalysisDataReader(deps: {
       pb: v.pbRatio,
       date: v.date,
       source: v.source,
-      simulated: true,
+      simulated: v.simulated,
     }));
-    const benchmark = simulatedIndex('^TWII', from, to);
-    const foreignIndices = FOREIGN.map((symbol) => simulatedIndex(symbol, from, to)).filter(
-      (series): series is StoredSeries => series !== null,
-    );
+    const benchmark = await computedIndex('^TWII', from, to);
+    const foreignIndices = (
+      await Promise.all(FOREIGN.map((symbol) => computedIndex(symbol, from, to)))
+    ).filter((series): series is StoredSeries => series !== null);
     return {
       valuations,
       revenue,
@@ -240,10 +239,10 @@ export function createAnalysisDataReader(deps: {
       const security = await deps.catalog.find(symbol);
       if (!security) return null;
       let bars = await deps.bars.bars(security.symbol, from, to);
-      if (bars.length === 0 && provider.simulated) {
+      if (bars.length === 0 && computes) {
         bars = (await provider.dailyBars(security, from, to)).map((bar) => ({ ...bar, adjFactor: 1 }));
         const [facts, news] = await Promise.all([
-          simulated(security, bars, from, to),
+          computed(security, bars, from, to),
           headlines(security.symbol, to),
         ]);
         return { security, bars, ...facts, news };
@@ -252,11 +251,11 @@ export function createAnalysisDataReader(deps: {
       return { security, bars, ...facts, news };
     },
 
-    /** The date of the newest stored bar of a security (or, with the simulator, of its last session). */
+    /** The date of the newest stored bar of a security (or, from a computing provider, of its last session). */
     async latestBarDate(symbol: string, today: string): Promise<string | null> {
       const last = await deps.bars.lastBar(symbol);
       if (last) return last.date;
-      if (!provider.simulated) return null;
+      if (!computes) return null;
       const security = await deps.catalog.find(symbol);
       if (!security) return null;
       const recent = await provider.dailyBars(security, addDays(today, -20), today);

@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../testing/server.ts';
-import { importHistoryDir } from '../market/importer.ts';
-import { requireShared, twseDailyDir } from '../market/testing/fixtures.ts';
-import type { StoredDailyBar } from './ports.ts';
-import {
-  callCalendar,
-  callsOn,
-  closeSeriesOf,
-  dailyBarsOf,
-  replaySecurity,
-  securityOf,
-} from './track-record/backtest.ts';
-import { summariseByAnalyst } from './track-record/summary.ts';
+import { createTestServer, type TestServer } from '../../../testing/server.ts';
+import { requireShared, twseDailyDir } from '../../market/testing/fixtures.ts';
+import type { StoredDailyBar } from '../ports.ts';
+import { callCalendar, callsOn, closeSeriesOf, dailyBarsOf, replaySecurity, securityOf } from './backtest.ts';
+import { summariseByAnalyst } from './summary.ts';
 
 describe('walk-forward backtest on imported TWSE history', () => {
   let server: TestServer;
@@ -20,10 +12,10 @@ describe('walk-forward backtest on imported TWSE history', () => {
 
   beforeAll(async () => {
     server = await createTestServer();
-    const bars = server.services.market.repositories.bars;
-    await importHistoryDir(bars, requireShared(twseDailyDir), { only: ['2330', '0050'] });
-    stock = await bars.bars('2330', '2008-01-01', '2012-12-31');
-    index = await bars.bars('0050', '2008-01-01', '2012-12-31');
+    const market = server.services.market;
+    await market.importHistory(requireShared(twseDailyDir), { only: ['2330', '0050'] });
+    stock = await market.dailyBars('2330', '2008-01-01', '2012-12-31');
+    index = await market.dailyBars('0050', '2008-01-01', '2012-12-31');
   }, 120_000);
   afterAll(() => server.close());
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lte, marketDailyBars, marketDividends, sql, type Db } from '@alphadesk/db';
 import { bulkInsert, col, excludedSet, rows } from './bulk.ts';
-import type { Bar, DividendEvent } from './providers/types.ts';
+import type { Bar, DividendEvent } from '../ingestion/providers/types.ts';
 
 export type StoredBar = Omit<Bar, 'adjFactor'> & { adjFactor: number };
 

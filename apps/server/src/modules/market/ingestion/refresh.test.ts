@@ -1,21 +1,29 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MarketIndicesResponse, StockBarsResponse, StockDetailResponse } from '@alphadesk/contracts';
-import { randomIp } from '../../testing/auth.ts';
-import { createTestServer, type TestServer } from '../../testing/server.ts';
+import { randomIp } from '../../../testing/auth.ts';
+import { createTestServer, type TestServer } from '../../../testing/server.ts';
+import { createBarsRepository } from '../store/bars-repository.ts';
+import { createFactsRepository } from '../store/facts-repository.ts';
 import { refreshDailyJob } from './jobs.ts';
-import { fixture } from './testing/fixtures.ts';
-import { guardOutbound, startFakeUpstream, type FakeUpstream } from './testing/fake-upstream.ts';
+import { fixture } from '../testing/fixtures.ts';
+import { guardOutbound, startFakeUpstream, type FakeUpstream } from '../testing/fake-upstream.ts';
 
 describe('scheduled refreshes with the simulator', () => {
-  const clock = { now: new Date('2025-09-06T02:00:00Z') }; // Saturday
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer({ now: () => clock.now, withQueue: true });
+  const opened: TestServer[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((server) => server.close()));
   });
-  afterAll(() => server?.close());
+  /** A server of its own, on a clock the test moves. */
+  async function simulatedMarket(at: string, options: { withQueue?: boolean } = {}) {
+    const clock = { now: new Date(at) };
+    const server = await createTestServer({ now: () => clock.now, ...options });
+    opened.push(server);
+    return { server, clock };
+  }
 
   it('refreshes quotes only during the session (and just after the close)', async () => {
-    const { refresher } = server.services.market;
+    const { server, clock } = await simulatedMarket('2025-09-06T02:00:00Z'); // Saturday
+    const refresher = server.services.market;
     expect(await refresher.refreshQuotes()).toEqual({ skipped: true, quotes: 0 });
     clock.now = new Date('2025-09-05T03:00:00Z'); // Friday 11:00
     const during = await refresher.refreshQuotes();
@@ -28,15 +36,16 @@ describe('scheduled refreshes with the simulator', () => {
   });
 
   it('stores the closed session through the durable job, every row flagged simulated', async () => {
-    clock.now = new Date('2025-09-05T07:00:00Z'); // Friday 15:00
+    const { server, clock } = await simulatedMarket('2025-09-05T07:00:00Z', { withQueue: true }); // Friday 15:00
     await server.queue!.send(refreshDailyJob, { requestedAt: clock.now.toISOString(), date: '2025-09-05' });
-    const { bars, facts } = server.services.market.repositories;
+    const bars = createBarsRepository(server.database.db);
+    const facts = createFactsRepository(server.database.db);
     const deadline = Date.now() + 20_000;
     while ((await bars.countBars('2330')) === 0 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
     const [bar] = await bars.bars('2330', '2025-09-05', '2025-09-05');
     expect(bar).toMatchObject({ date: '2025-09-05', simulated: true, source: 'simulator', adjFactor: 1 });
-    const report = await server.services.market.refresher.refreshDaily('2025-09-05'); // idempotent
+    const report = await server.services.market.refreshDaily('2025-09-05'); // idempotent
     expect(report.failures).toEqual([]);
     expect(report.bars).toBeGreaterThan(250);
     expect(report.valuations).toBe(report.bars);
@@ -53,14 +62,24 @@ describe('scheduled refreshes with the simulator', () => {
 });
 
 describe('real exchanges behind a local server', () => {
-  const clock = { now: new Date('2023-01-30T07:00:00Z') }; // 15:00 Taipei after the 2023-01-30 session
-  let upstream: FakeUpstream;
-  let server: TestServer;
-  let guard: ReturnType<typeof guardOutbound>;
+  type Exchanges = { upstream: FakeUpstream; server: TestServer; guard: ReturnType<typeof guardOutbound> };
+  const opened: Exchanges[] = [];
+  afterEach(async () => {
+    for (const { upstream, server, guard } of opened.splice(0)) {
+      await server.close();
+      await upstream.close();
+      guard.restore();
+      expect(upstream.unexpected).toEqual([]);
+      expect(guard.refused).toEqual([]);
+    }
+  });
   const file = (name: string) => ({ body: fixture(name) });
-  beforeAll(async () => {
-    guard = guardOutbound();
-    upstream = await startFakeUpstream({
+
+  /** The saved exchange answers behind a local server, and an app of its own pointed at it. */
+  async function exchanges(at: string) {
+    const clock = { now: new Date(at) };
+    const guard = guardOutbound();
+    const upstream = await startFakeUpstream({
       '/v1/exchangeReport/STOCK_DAY_ALL': { body: '[]' },
       '/openapi/v1/tpex_mainboard_daily_close_quotes': { body: '[]' },
       '/rwd/zh/afterTrading/MI_INDEX': file('twse-stocks-historical.json'),
@@ -94,7 +113,7 @@ describe('real exchanges behind a local server', () => {
       },
     });
     const base = upstream.url;
-    server = await createTestServer({
+    const server = await createTestServer({
       now: () => clock.now,
       env: {
         MARKET_PROVIDER: 'twse',
@@ -110,18 +129,14 @@ describe('real exchanges behind a local server', () => {
         MARKET_HTTP_TIMEOUT_MS: '2000',
       },
     });
-  });
-  afterEach(() => expect(upstream.unexpected).toEqual([]));
-  afterAll(async () => {
-    await server?.close();
-    await upstream?.close();
-    guard.restore();
-    expect(guard.refused).toEqual([]);
-  });
-  const get = (url: string) => server.app.inject({ method: 'GET', url, remoteAddress: randomIp() });
+    opened.push({ upstream, server, guard });
+    const get = (url: string) => server.app.inject({ method: 'GET', url, remoteAddress: randomIp() });
+    return { upstream, server, clock, get };
+  }
 
   it('stores the day from TWSE and TPEx, chaining adjustment factors', async () => {
-    const report = await server.services.market.refresher.refreshDaily();
+    const { server, get } = await exchanges('2023-01-30T07:00:00Z'); // 15:00 Taipei after the session
+    const report = await server.services.market.refreshDaily();
     expect(report).toMatchObject({ date: '2023-01-30', failures: [] });
     expect(report.bars).toBeGreaterThan(200);
     const bars = StockBarsResponse.parse(
@@ -151,7 +166,7 @@ describe('real exchanges behind a local server', () => {
   });
 
   it('serves the last known quote with its time and stale: true when the provider fails', async () => {
-    clock.now = new Date('2023-12-29T06:00:00Z');
+    const { upstream, clock, get } = await exchanges('2023-12-29T06:00:00Z');
     const fresh = StockDetailResponse.parse((await get('/api/stocks/detail?q=2330')).json()).stock;
     expect(fresh).toMatchObject({ price: 593, stale: false, asOf: '2023-12-29T06:30:00.000Z' });
     upstream.route('/stock/api/getStockInfo.jsp', { status: 503, body: 'Service Unavailable' });
@@ -167,7 +182,11 @@ describe('real exchanges behind a local server', () => {
   });
 
   it('serves stored index levels as stale when every index source fails', async () => {
-    clock.now = new Date('2023-12-29T07:00:00Z');
+    const { upstream, clock, get } = await exchanges('2023-12-29T06:50:00Z');
+    const fresh = MarketIndicesResponse.parse((await get('/api/market/indices')).json()).indices;
+    expect(fresh.find((index) => index.symbol === '^TWII')).toMatchObject({ stale: false });
+    upstream.route('/stock/api/getStockInfo.jsp', { status: 503, body: 'Service Unavailable' });
+    clock.now = new Date('2023-12-29T07:00:00Z'); // past the indices' cache lifetime
     const { indices } = MarketIndicesResponse.parse((await get('/api/market/indices')).json());
     expect(indices.find((index) => index.symbol === '^TWII')).toMatchObject({
       value: 17_930.81,

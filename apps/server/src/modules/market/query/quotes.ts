@@ -1,6 +1,6 @@
 import { marketPhase } from '@alphadesk/core';
-import type { Quote, MarketDataProvider, SecurityRef } from './providers/types.ts';
-import type { MarketRepository, QuoteRow } from './repository.ts';
+import type { Quote, MarketDataProvider, SecurityRef } from '../ingestion/providers/types.ts';
+import type { MarketRepository, QuoteRow } from '../store/repository.ts';
 
 /** Cache lifetimes of a quote: short while Taiwan trades, longer otherwise. */
 export const quoteTtlMs = { open: 5_000, closed: 60_000 } as const;

@@ -4,8 +4,8 @@ import { createHttpClient } from './providers/http.ts';
 import { createTwseOpenApiClient } from './providers/twse-openapi.ts';
 import { createTwseClient } from './providers/twse.ts';
 import { ProviderError } from './providers/types.ts';
-import { fixture, openApiSwagger, requireShared, twseDailyDir } from './testing/fixtures.ts';
-import { guardOutbound, startFakeUpstream, type FakeUpstream } from './testing/fake-upstream.ts';
+import { fixture, openApiSwagger, requireShared, twseDailyDir } from '../testing/fixtures.ts';
+import { guardOutbound, startFakeUpstream, type FakeUpstream } from '../testing/fake-upstream.ts';
 
 const json = (name: string) => ({ body: fixture(name) });
 const http = () => createHttpClient({ provider: 'twse', timeoutMs: 2000, retries: 1, backoffMs: 5 });

@@ -1,0 +1,182 @@
+import type {
+  HotStocksResponse,
+  MarketIndex,
+  MarketStatusResponse,
+  SearchHistoryItem,
+  StockBarsResponse,
+  StockDetail,
+  StockSuggestion,
+} from '@alphadesk/contracts';
+import type { Db } from '@alphadesk/db';
+import { importHistoryDir, importUniverseFiles, type HistoryImportReport } from './ingestion/importer.ts';
+import { createFinMindNews } from './ingestion/news.ts';
+import { createMarketProvider, type MarketProviderSettings } from './ingestion/providers/index.ts';
+import type { SecurityRecord } from './ingestion/providers/types.ts';
+import { createRefresher, type DailyRefreshReport } from './ingestion/refresh.ts';
+import { builtinUniverse } from './ingestion/universe/index.ts';
+import { createAnalysisDataReader, type AnalysisData } from './query/analysis-data.ts';
+import { createStockBars } from './query/bars.ts';
+import { createDetail, type AiPreview } from './query/detail.ts';
+import { createHotList } from './query/hot.ts';
+import { createIndices, marketStatus } from './query/indices.ts';
+import { createQuoteService } from './query/quotes.ts';
+import { createSearch } from './query/search.ts';
+import { createSearchHistory, type AnalysisCounts } from './query/search-history.ts';
+import { createBarsRepository, type StoredBar } from './store/bars-repository.ts';
+import { createCatalog } from './store/catalog.ts';
+import { createFactsRepository } from './store/facts-repository.ts';
+import { createMarketRepository } from './store/repository.ts';
+
+export type { AnalysisData, ClosePoint, PeerRow, StoredSeries } from './query/analysis-data.ts';
+export type { StoredBar } from './store/bars-repository.ts';
+export type { HistoryImportReport } from './ingestion/importer.ts';
+export type { Headline } from './ingestion/news.ts';
+export type { DividendEvent, SecurityRecord } from './ingestion/providers/types.ts';
+export type { DailyRefreshReport } from './ingestion/refresh.ts';
+export type { AiPreview } from './query/detail.ts';
+export { marketRoutes } from './routes.ts';
+export { registerMarketJobs } from './ingestion/jobs.ts';
+
+/**
+ * Market data: the securities universe, quotes, daily bars, indices and the facts analysts read,
+ * from the configured provider, with the stock pages' queries on top.
+ */
+export interface MarketModule {
+  /** Loads the universe and builds the search index now instead of on the first request. */
+  warm(): Promise<void>;
+
+  /** Search suggestions; a blank query gives none. */
+  search(q: string, market: string, sector: string, limit: number): Promise<StockSuggestion[]>;
+  /** The best match's detail (quote, valuation, AI preview); 404 when nothing matches. */
+  detail(q: string, market: string, sector: string): Promise<StockDetail>;
+  hot(limit: number): Promise<HotStocksResponse>;
+  indices(): Promise<MarketIndex[]>;
+  /** Daily bars as the chart route serves them (adjusted in today's terms unless asked otherwise). */
+  stockBars(
+    symbol: string,
+    from: string | undefined,
+    to: string | undefined,
+    adjusted: boolean,
+  ): Promise<StockBarsResponse>;
+  status(): MarketStatusResponse;
+  addHistory(
+    userId: string,
+    entry: { symbol: string; name: string; market: string },
+  ): Promise<SearchHistoryItem>;
+  history(userId: string, limit: number): Promise<SearchHistoryItem[]>;
+
+  /** A security of the universe by symbol, case-insensitively; null when unknown. */
+  findSecurity(symbol: string): Promise<SecurityRecord | null>;
+  /** The stored daily bars of a symbol between two dates (raw prices with cumulative factors). */
+  dailyBars(symbol: string, from: string, to: string): Promise<StoredBar[]>;
+  /** How many daily bars are stored for a symbol. */
+  storedBarCount(symbol: string): Promise<number>;
+  /** Everything an analysis reads about a security between two dates; null when the symbol is unknown. */
+  analysisData(symbol: string, from: string, to: string): Promise<AnalysisData | null>;
+  /** The date of the newest daily bar of a symbol on or before `today`, or null. */
+  latestBarDate(symbol: string, today: string): Promise<string | null>;
+
+  /** Refreshes Taiwan quotes while the market trades (and just after the close). */
+  refreshQuotes(): Promise<{ skipped: boolean; quotes: number }>;
+  /** Stores a closed session's bars and facts (the last one by default); safe to run again. */
+  refreshDaily(date?: string): Promise<DailyRefreshReport>;
+  /** Loads `<code>.csv` STOCK_DAY history files of a folder (optionally only some codes). */
+  importHistory(dir: string, options?: { only?: readonly string[] }): Promise<HistoryImportReport>;
+  /** Loads exchange securities lists into the universe; this process sees them at once. */
+  importUniverse(files: readonly string[]): Promise<{ imported: number; skipped: number }>;
+  /** Adds or replaces securities of the universe; this process sees them at once. */
+  addSecurities(securities: readonly SecurityRecord[]): Promise<void>;
+}
+
+/** The market config slice the module needs: the provider, its hosts and the news feed. */
+export type MarketSettings = MarketProviderSettings & { news: 'none' | 'finmind' };
+
+export interface MarketModuleDeps {
+  db: Db;
+  settings: MarketSettings;
+  now?: () => Date;
+  onProviderError?: (error: unknown) => void;
+  /** Analyses made per symbol (hot-stock ranking, search history); 0 for every symbol when absent. */
+  analysisCounts?: AnalysisCounts;
+  /** The AI preview fields of a detail; all null when absent. */
+  aiPreview?: (symbol: string, price: number | null) => Promise<AiPreview | null>;
+}
+
+/**
+ * Composes the module: the store (tables and the universe in memory), ingestion (the provider,
+ * refreshes, imports) and the queries the routes and other modules call.
+ */
+export function createMarketModule(deps: MarketModuleDeps): MarketModule {
+  const { settings, db, onProviderError } = deps;
+  const now = deps.now ?? (() => new Date());
+  const holidays = new Set(settings.holidays);
+  const analysisCounts = deps.analysisCounts ?? (async () => new Map<string, number>());
+
+  const repository = createMarketRepository(db);
+  const bars = createBarsRepository(db);
+  const facts = createFactsRepository(db);
+  const catalog = createCatalog(repository, builtinUniverse, () => now().getTime());
+
+  const provider = createMarketProvider(settings, now);
+  const news =
+    settings.news === 'finmind'
+      ? createFinMindNews({
+          baseUrl: settings.urls.finmind,
+          token: settings.finmindToken,
+          timeoutMs: settings.httpTimeoutMs,
+          retries: settings.httpRetries,
+          minIntervalMs: settings.httpMinIntervalMs,
+        })
+      : null;
+
+  const quotes = createQuoteService({ provider, repository, now, holidays, onError: onProviderError });
+  const refresher = createRefresher({
+    provider,
+    catalog,
+    quotes,
+    bars,
+    facts,
+    now,
+    holidays,
+    onError: onProviderError,
+  });
+  const search = createSearch(catalog);
+  const searchHistory = createSearchHistory({ catalog, repository, analysisCounts, now });
+  const analysisData = createAnalysisDataReader({
+    db,
+    provider,
+    bars,
+    catalog,
+    news,
+    onNewsError: onProviderError,
+  });
+
+  return {
+    warm: () => catalog.warm(),
+    search: search.search,
+    detail: createDetail({ provider, search, quotes, facts, now, holidays, aiPreview: deps.aiPreview }),
+    hot: createHotList({ provider, bars, catalog, quotes, analysisCounts, now }),
+    indices: createIndices({ provider, facts, now, holidays, onProviderError }),
+    stockBars: createStockBars({ provider, bars, catalog, now, onProviderError }),
+    status: () => marketStatus(provider, now(), holidays),
+    addHistory: searchHistory.addHistory,
+    history: searchHistory.history,
+    findSecurity: search.findSecurity,
+    dailyBars: (symbol, from, to) => bars.bars(symbol, from, to),
+    storedBarCount: (symbol) => bars.countBars(symbol),
+    analysisData: (symbol, from, to) => analysisData.read(symbol, from, to),
+    latestBarDate: (symbol, today) => analysisData.latestBarDate(symbol, today),
+    refreshQuotes: () => refresher.refreshQuotes(),
+    refreshDaily: (date) => refresher.refreshDaily(date),
+    importHistory: (dir, options = {}) => importHistoryDir(bars, dir, options),
+    async importUniverse(files) {
+      const report = await importUniverseFiles(repository, files);
+      catalog.invalidate();
+      return report;
+    },
+    async addSecurities(securities) {
+      await repository.upsertSecurities(securities);
+      catalog.invalidate();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { StockDetail } from '@alphadesk/contracts';
+import { lastClosedSession } from '../ingestion/sessions.ts';
+import type { MarketDataProvider, SecurityRecord, Valuation } from '../ingestion/providers/types.ts';
+import type { FactsRepository } from '../store/facts-repository.ts';
+import type { QuoteService } from './quotes.ts';
+import type { Search } from './search.ts';
+
+/** The AI preview of a stock detail, from the latest completed analysis of the symbol. */
+export type AiPreview = Pick<
+  StockDetail,
+  'analystRating' | 'analystConfidence' | 'targetPrice' | 'potentialReturn' | 'technicalSignal' | 'riskLevel'
+>;
+
+/** How long a security's valuation (P/E, P/B, yield) is served from memory. */
+export const valuationTtlMs = 600_000;
+
+/** The stock detail page: quote, valuation, market cap and the AI preview of the best match. */
+export function createDetail(deps: {
+  provider: MarketDataProvider;
+  search: Pick<Search, 'resolve'>;
+  quotes: QuoteService;
+  facts: FactsRepository;
+  now: () => Date;
+  holidays: ReadonlySet<string>;
+  aiPreview?: ((symbol: string, price: number | null) => Promise<AiPreview | null>) | undefined;
+}) {
+  const { provider } = deps;
+  const valuationCache = new Map<string, { value: Valuation | null; expires: number }>();
+
+  /** The stored valuation; a provider that computes history gives its own when nothing is stored. */
+  async function valuationOf(security: SecurityRecord): Promise<Valuation | null> {
+    const at = deps.now().getTime();
+    const hit = valuationCache.get(security.symbol);
+    if (hit && hit.expires > at) return hit.value;
+    let value: Valuation | null = (await deps.facts.latestValuation(security.symbol)) ?? null;
+    if (!value && provider.descriptor.history === 'computed') {
+      const session = lastClosedSession(deps.now(), deps.holidays);
+      value = (await provider.valuations(session, [security]))[0] ?? null;
+    }
+    valuationCache.set(security.symbol, { value, expires: at + valuationTtlMs });
+    return value;
+  }
+
+  return async function detail(q: string, market: string, sector: string): Promise<StockDetail> {
+    const security = await deps.search.resolve(q, market, sector);
+    const [quote] = [...(await deps.quotes.quotes([security])).values()];
+    const valuation = await valuationOf(security);
+    const shares = security.sharesOutstanding ?? provider.sharesOutstanding?.(security) ?? null;
+    const preview = (await deps.aiPreview?.(security.symbol, quote?.price ?? null)) ?? null;
+    return {
+      symbol: security.symbol,
+      name: security.name,
+      nameEn: security.nameEn,
+      exchange: security.exchange,
+      market: security.market,
+      sector: security.sector,
+      industry: security.industry,
+      kind: security.kind,
+      currency: security.currency,
+      price: quote?.price ?? null,
+      change: quote?.change ?? null,
+      changePercent: quote?.changePercent ?? null,
+      open: quote?.open ?? null,
+      high: quote?.high ?? null,
+      low: quote?.low ?? null,
+      previousClose: quote?.previousClose ?? null,
+      limitUp: quote?.limitUp ?? null,
+      limitDown: quote?.limitDown ?? null,
+      volume: quote?.volume ?? null,
+      marketCap: quote && shares ? Math.round(quote.price * shares) : null,
+      peRatio: valuation?.peRatio ?? null,
+      pbRatio: valuation?.pbRatio ?? null,
+      dividendYield: valuation?.dividendYield ?? null,
+      analystRating: preview?.analystRating ?? null,
+      analystConfidence: preview?.analystConfidence ?? null,
+      targetPrice: preview?.targetPrice ?? null,
+      potentialReturn: preview?.potentialReturn ?? null,
+      technicalSignal: preview?.technicalSignal ?? null,
+      riskLevel: preview?.riskLevel ?? null,
+      fundamentalScore: null,
+      asOf: quote?.asOf.toISOString() ?? null,
+      stale: quote ? quote.stale : true,
+      simulated: quote?.simulated ?? provider.descriptor.simulated,
+      source: quote?.source ?? null,
+    };
+  };
+}
