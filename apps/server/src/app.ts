@@ -57,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       marketRoutes(services.market, { rateLimitPerMinute: config.market.rateLimitPerMinute }),
     );
     await app.register(paymentRoutes(services.payments));
-    await app.register(subscriptionRoutes(services.subscriptions, services.payments));
+    await app.register(subscriptionRoutes(services.subscriptions));
     await app.register(runRoutes(services.analysis.runs));
     await app.register(catalogueRoutes(services.analysis.catalogue));
     await app.register(

@@ -11,11 +11,7 @@ import { createSystemModule } from './modules/system/index.ts';
 import { createMarketProvider } from './modules/market/providers/index.ts';
 import { createMarketService } from './modules/market/service.ts';
 import { createFinMindNews } from './modules/market/news.ts';
-import {
-  createPlanPricing,
-  createRenewals,
-  createSubscriptionService,
-} from './modules/subscriptions/index.ts';
+import { createSubscriptionsModule } from './modules/subscriptions/index.ts';
 import { createPaymentsModule } from './modules/payments/index.ts';
 import { createRunsRepository } from './modules/analysis/runs-repository.ts';
 import { createAiPreview } from './modules/analysis/runs-preview.ts';
@@ -53,12 +49,17 @@ export function createServices(deps: ServiceDeps) {
     log,
     now,
   });
-  const pricing = createPlanPricing(plans);
-  const subscriptions = createSubscriptionService({
+  const subscriptions = createSubscriptionsModule({
     db,
-    pricing,
+    plans,
     entitlements,
     accounts,
+    // Payments is built on subscriptions, so billing reaches it once it exists (calls come later).
+    billing: {
+      chargeRenewal: (input) => payments.charger.chargeRenewal(input),
+      billingHistory: (userId) => payments.billingHistory(userId),
+      changePlan: (caller, tier, cycle) => payments.checkout.changePlan(caller, tier, cycle),
+    },
     now,
     graceDays: config.subscriptions.graceDays,
   });
@@ -66,7 +67,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     settings: config.payments,
     publicBaseUrl: config.publicBaseUrl,
-    pricing,
+    plans,
     subscriptions,
     contacts: accounts,
     queue,
@@ -135,7 +136,6 @@ export function createServices(deps: ServiceDeps) {
     system: createSystemModule({ db, now }),
     subscriptions,
     payments,
-    renewals: createRenewals({ db, subscriptions, charger: payments.charger, now }),
     market,
     analysis,
     history,

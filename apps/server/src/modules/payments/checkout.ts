@@ -9,8 +9,9 @@ import {
 } from '@alphadesk/contracts';
 import type { AuthContext } from '../../platform/access.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { cycleLabels, type PlanPricing } from '../subscriptions/pricing.ts';
-import type { PlanChange, SubscriptionService } from '../subscriptions/service.ts';
+import { cycleLabels } from '../plans/index.ts';
+import type { PlanChange } from '../subscriptions/index.ts';
+import type { PlanPrices, SubscriptionsPort } from './ports.ts';
 import type { EventLog } from './events.ts';
 import type { PaymentGateway } from './gateway.ts';
 import type { OrderRow, PaymentRepository } from './repository.ts';
@@ -40,14 +41,14 @@ const purposeSuffix: Record<OrderPurpose, string> = { new: '', renewal: '（續�
 export function createCheckout(deps: {
   repository: PaymentRepository;
   gateway: PaymentGateway | null;
-  subscriptions: SubscriptionService;
-  pricing: PlanPricing;
+  subscriptions: SubscriptionsPort;
+  plans: PlanPrices;
   contacts: ContactBook;
   events: EventLog;
   publicBaseUrl: string;
   now: () => Date;
 }) {
-  const { repository, subscriptions, pricing, contacts, events, now } = deps;
+  const { repository, subscriptions, plans, contacts, events, now } = deps;
   const base = deps.publicBaseUrl.replace(/\/+$/, '');
 
   function requireGateway(): PaymentGateway {
@@ -65,9 +66,9 @@ export function createCheckout(deps: {
   /** The price of a plan for a cycle, from the plan table; free and unknown plans cannot be bought. */
   async function priced(tier: Tier, cycle: BillingCycle): Promise<{ amount: number; planName: string }> {
     if (tier === 'free') throw new AppError('VALIDATION_FAILED', messages.freePlan);
-    const plan = await pricing.plan(tier);
+    const plan = await plans.find(tier);
     if (!plan) throw new AppError('VALIDATION_FAILED', messages.unknownPlan);
-    const amount = pricing.priceOf(plan, cycle);
+    const amount = plans.priceOf(plan, cycle);
     if (amount <= 0) throw new AppError('VALIDATION_FAILED', messages.freePlan);
     return { amount, planName: plan.name };
   }
@@ -225,7 +226,7 @@ export function createCheckout(deps: {
         planId: tier,
         billingCycle: change.billingCycle,
         amount: change.amount,
-        planName: await pricing.name(tier),
+        planName: await plans.nameOf(tier),
         purpose: 'change',
         previousPlanId: change.previousPlanId,
       });

@@ -1,7 +1,7 @@
 import { paymentMessages } from '@alphadesk/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { createCjkPdf } from '../../platform/pdf.ts';
-import { cycleLabels } from '../subscriptions/pricing.ts';
+import { cycleLabels } from '../plans/index.ts';
 import type { OrderDetail } from './repository.ts';
 
 const paymentTypeNames: Record<string, string> = { '1': '信用卡', '2': 'ATM 轉帳', '3': '超商代碼' };

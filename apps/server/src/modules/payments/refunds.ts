@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { paymentMessages as messages, type PaymentRecord } from '@alphadesk/contracts';
 import type { AuthContext } from '../../platform/access.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { SubscriptionService } from '../subscriptions/service.ts';
 import type { EventLog } from './events.ts';
 import { GatewayUnavailableError, type PaymentGateway, type RefundResult } from './gateway.ts';
 import { refundableAmount, refundWindowMs, toRecord } from './history.ts';
+import type { SubscriptionsPort } from './ports.ts';
 import type { PaymentRepository } from './repository.ts';
 
 /** A refund lock older than this belongs to a process that died mid-refund and may be taken over. */
@@ -20,7 +20,7 @@ const staleLockMs = 5 * 60 * 1000;
 export function createRefunds(deps: {
   repository: PaymentRepository;
   gateway: PaymentGateway | null;
-  subscriptions: SubscriptionService;
+  subscriptions: SubscriptionsPort;
   events: EventLog;
   now: () => Date;
 }) {
@@ -96,7 +96,7 @@ export function createRefunds(deps: {
           await scoped.insertRefund({ ...refundRow, status: 'succeeded' });
           await scoped.applyRefund(fresh, payment, refunded, at);
           if (refunded >= fresh.amount) {
-            await subscriptions.lifecycle.endAfterFullRefund(
+            await subscriptions.endAfterFullRefund(
               tx,
               {
                 userId: fresh.userId,

@@ -11,8 +11,6 @@ import type { AuthContext } from '../../platform/access.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { PlanPricing } from '../subscriptions/pricing.ts';
-import type { SubscriptionService } from '../subscriptions/service.ts';
 import { createCallbacks } from './callbacks.ts';
 import { createCheckout, type ContactBook } from './checkout.ts';
 import type { PaymentSettings } from './config.ts';
@@ -26,6 +24,7 @@ import { renderReceipt } from './receipt.ts';
 import { createReconciler } from './reconcile.ts';
 import { createRefunds } from './refunds.ts';
 import { createRenewalCharger } from './renewal-charger.ts';
+import type { PlanPrices, SubscriptionsPort } from './ports.ts';
 import { createPaymentRepository } from './repository.ts';
 import { createSandboxEngine } from './sandbox/engine.ts';
 import { createSandboxStore } from './sandbox/store.ts';
@@ -35,8 +34,8 @@ export interface PaymentsDeps {
   db: Db;
   settings: PaymentSettings;
   publicBaseUrl: string;
-  pricing: PlanPricing;
-  subscriptions: SubscriptionService;
+  plans: PlanPrices;
+  subscriptions: SubscriptionsPort;
   contacts: ContactBook;
   log: Logger;
   now: () => Date;
@@ -48,7 +47,7 @@ export interface PaymentsDeps {
 
 /** Assembles the payments module: gateway, checkout, callbacks, settlement, refunds, history, jobs. */
 export function createPaymentsModule(deps: PaymentsDeps) {
-  const { db, settings, pricing, subscriptions, contacts, log, now } = deps;
+  const { db, settings, plans, subscriptions, contacts, log, now } = deps;
   const repository = createPaymentRepository(db);
   const events = createEventLog(repository, now);
   const http = deps.transport ?? fetchTransport(settings.httpTimeoutMs);
@@ -72,7 +71,7 @@ export function createPaymentsModule(deps: PaymentsDeps) {
     repository,
     gateway,
     subscriptions,
-    pricing,
+    plans,
     contacts,
     events,
     publicBaseUrl: deps.publicBaseUrl,
@@ -114,7 +113,7 @@ export function createPaymentsModule(deps: PaymentsDeps) {
           }
         : undefined,
     }),
-    charger: createRenewalCharger({ gateway, checkout, pricing, settlement, events, log }),
+    charger: createRenewalCharger({ gateway, checkout, plans, settlement, events, log }),
 
     /** Lets the built-in sandbox and our notify endpoint reach each other in process (app.inject). */
     attach(app: FastifyInstance): void {
@@ -130,7 +129,7 @@ export function createPaymentsModule(deps: PaymentsDeps) {
     },
 
     async orderView(caller: AuthContext, orderNumber: string): Promise<z.infer<typeof OrderView>> {
-      return toOrderView((await detailOf(caller, orderNumber)).order, pricing);
+      return toOrderView((await detailOf(caller, orderNumber)).order, plans);
     },
 
     async record(caller: AuthContext, id: string): Promise<PaymentRecord> {
@@ -143,7 +142,7 @@ export function createPaymentsModule(deps: PaymentsDeps) {
       const pdf = await renderReceipt({
         detail,
         payer,
-        planName: await pricing.name(detail.order.planId),
+        planName: await plans.nameOf(detail.order.planId),
         fontPath: settings.receiptFontPath,
       });
       return { fileName: `alphadesk-receipt-${detail.order.orderNumber}.pdf`, pdf };

@@ -55,7 +55,7 @@ describe('the renewal job, with an injected clock', () => {
     await fake?.close();
   });
 
-  const run = () => server.services.renewals.run();
+  const run = () => server.services.subscriptions.renew();
   const subscriptionOf = async (userId: string) =>
     (await server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!;
   const creditCallsFor = (userId: string) =>

@@ -11,10 +11,13 @@ import type { Db } from '@alphadesk/db';
 import type { AuthContext } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EntitlementsModule } from '../entitlements/index.ts';
+import type { PlansModule } from '../plans/index.ts';
 import { createSubscriptionLifecycle, type TierSetter } from './lifecycle.ts';
 import { dayMs, prorateUpgrade, taipeiDayOfMonth } from './periods.ts';
-import type { PlanPricing } from './pricing.ts';
 import { createSubscriptionRepository, liveStatuses, type SubscriptionRow } from './repository.ts';
+
+/** Prices and names from the plan table: the single source of truth for what anything costs. */
+export type PlanPrices = Pick<PlansModule, 'find' | 'priceOf' | 'price' | 'nameOf'>;
 
 export type SubscriptionSummary = Omit<SubscriptionView, 'billingHistory'>;
 
@@ -29,13 +32,13 @@ const conflict = (message: string) => new AppError('CONFLICT', message);
 
 export function createSubscriptionService(deps: {
   db: Db;
-  pricing: PlanPricing;
+  plans: PlanPrices;
   entitlements: Pick<EntitlementsModule, 'usage'>;
   accounts: TierSetter;
   now: () => Date;
   graceDays: number;
 }) {
-  const { db, pricing, entitlements, accounts, now, graceDays } = deps;
+  const { db, plans, entitlements, accounts, now, graceDays } = deps;
   const repository = createSubscriptionRepository(db);
   const lifecycle = createSubscriptionLifecycle(accounts);
   const transaction = <T>(run: (tx: Db) => Promise<T>) => db.transaction((tx) => run(tx as unknown as Db));
@@ -43,7 +46,7 @@ export function createSubscriptionService(deps: {
 
   async function trialPlan() {
     for (const tier of ['gold', 'diamond'] as const) {
-      const plan = await pricing.plan(tier);
+      const plan = await plans.find(tier);
       if (plan && plan.trialDays > 0) return plan;
     }
     return null;
@@ -53,7 +56,7 @@ export function createSubscriptionService(deps: {
     const row = await repository.findByUser(caller.userId);
     const live = isLive(row) ? row : undefined;
     const planTier: Tier = live?.planId ?? 'free';
-    const plan = await pricing.plan(planTier);
+    const plan = await plans.find(planTier);
     const cycle = live?.billingCycle ?? null;
     const renews = !!live && live.status === 'active' && !live.cancelAtPeriodEnd && !!live.cardHash;
     const nextTier = live?.pendingPlanId ?? planTier;
@@ -64,15 +67,15 @@ export function createSubscriptionService(deps: {
       status: row?.status ?? 'none',
       plan: {
         id: planTier,
-        name: plan?.name ?? (await pricing.name(planTier)),
+        name: plan?.name ?? (await plans.nameOf(planTier)),
         billingCycle: cycle,
-        price: plan && cycle ? pricing.priceOf(plan, cycle) : 0,
+        price: plan && cycle ? plans.priceOf(plan, cycle) : 0,
         currency: 'TWD',
       },
       currentPeriodStart: live?.currentPeriodStart.toISOString() ?? null,
       currentPeriodEnd: live?.currentPeriodEnd.toISOString() ?? null,
       nextBillingDate: renews ? live.currentPeriodEnd.toISOString() : null,
-      nextBillingAmount: renews && nextCycle ? await pricing.price(nextTier, nextCycle) : null,
+      nextBillingAmount: renews && nextCycle ? await plans.price(nextTier, nextCycle) : null,
       cancelAtPeriodEnd: live?.cancelAtPeriodEnd ?? false,
       graceEndsAt: live?.status === 'past_due' ? graceEnd(live).toISOString() : null,
       trial: {
@@ -210,13 +213,13 @@ export function createSubscriptionService(deps: {
         );
         return { kind: 'scheduled', effectiveAt: row.currentPeriodEnd };
       }
-      const [current, target] = [await pricing.plan(row.planId), await pricing.plan(tier)];
+      const [current, target] = [await plans.find(row.planId), await plans.find(tier)];
       if (!target || !current) throw new AppError('VALIDATION_FAILED', paymentMessages.unknownPlan);
       const pendingCycle = cycle === row.billingCycle ? null : cycle;
       if (tierRank[tier] > tierRank[row.planId]) {
         const { amount } = prorateUpgrade({
-          currentPrice: pricing.priceOf(current, row.billingCycle),
-          newPrice: pricing.priceOf(target, row.billingCycle),
+          currentPrice: plans.priceOf(current, row.billingCycle),
+          newPrice: plans.priceOf(target, row.billingCycle),
           cycle: row.billingCycle,
           periodEnd: row.currentPeriodEnd,
           anchorDay: row.billingAnchorDay,
