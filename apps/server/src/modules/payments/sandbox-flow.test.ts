@@ -3,7 +3,7 @@ import type { PaymentFormResponse } from '@alphadesk/contracts';
 import { eq, subscriptions } from '@alphadesk/db';
 import { createTestServer, type TestServer } from '../../testing/server.ts';
 import { buildMember, randomIp } from '../../testing/factories.ts';
-import { createPayment, postForm, tierOf } from './testing/flows.ts';
+import { createPayment, postForm, tierOf } from '../../testing/payment-flows.ts';
 
 /** Hidden inputs of the first (or the named) form of an HTML page. */
 function formsOf(html: string): { action: string; fields: Record<string, string>; label: string }[] {

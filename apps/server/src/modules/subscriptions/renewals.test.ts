@@ -9,7 +9,7 @@ import {
   type FakeCall,
   type FakePayuni,
 } from '../payments/testing/fake-payuni.ts';
-import { buyPlan, signInAgain, testKeys, testMerchantId, tierOf } from '../payments/testing/flows.ts';
+import { buyPlan, signInAgain, testKeys, testMerchantId, tierOf } from '../../testing/payment-flows.ts';
 
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
