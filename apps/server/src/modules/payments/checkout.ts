@@ -7,6 +7,7 @@ import {
   type PaymentFormResponse,
   type Tier,
 } from '@alphadesk/contracts';
+import { taipeiDate } from '@alphadesk/core';
 import type { AuthContext } from '../../platform/access.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { cycleLabels } from '../plans/index.ts';
@@ -26,14 +27,12 @@ export interface ContactBook {
 export const orderReuseMs = 10 * 60 * 1000;
 
 const orderAlphabet = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const taipeiDate = (at: Date) =>
-  new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
 
 /** MerTradeNo: "AD" + Taipei date + 8 random characters (18 characters, PayUni allows 25). */
 export function newOrderNumber(at: Date): string {
   let suffix = '';
   for (let i = 0; i < 8; i++) suffix += orderAlphabet[randomInt(orderAlphabet.length)];
-  return `AD${taipeiDate(at)}${suffix}`;
+  return `AD${taipeiDate(at).replace(/-/g, '')}${suffix}`;
 }
 
 const purposeSuffix: Record<OrderPurpose, string> = { new: '', renewal: '（續訂）', change: '（升級差額）' };
