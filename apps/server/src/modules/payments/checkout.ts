@@ -9,7 +9,7 @@ import {
 } from '@alphadesk/contracts';
 import { taipeiDate } from '@alphadesk/core';
 import type { AuthContext } from '../../platform/access.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { cycleLabels } from '../plans/index.ts';
 import type { PlanChange } from '../subscriptions/index.ts';
 import type { PlanPrices, SubscriptionsPort } from './ports.ts';
@@ -51,12 +51,12 @@ export function createCheckout(deps: {
   const base = deps.publicBaseUrl.replace(/\/+$/, '');
 
   function requireGateway(): PaymentGateway {
-    if (!deps.gateway) throw new AppError('SERVICE_UNAVAILABLE', messages.unavailable);
+    if (!deps.gateway) throw new AppError('PAYMENTS_UNAVAILABLE');
     return deps.gateway;
   }
 
   async function payer(caller: AuthContext) {
-    if (caller.kind !== 'member') throw new AppError('FORBIDDEN', messages.guestCannotPay);
+    if (caller.kind !== 'member') throw new AppError('GUEST_CANNOT_PAY');
     const contact = await contacts.contactOf(caller.userId);
     if (!contact) throw new AppError('UNAUTHENTICATED');
     return contact;
@@ -64,11 +64,11 @@ export function createCheckout(deps: {
 
   /** The price of a plan for a cycle, from the plan table; free and unknown plans cannot be bought. */
   async function priced(tier: Tier, cycle: BillingCycle): Promise<{ amount: number; planName: string }> {
-    if (tier === 'free') throw new AppError('VALIDATION_FAILED', messages.freePlan);
+    if (tier === 'free') throw new AppError('FREE_PLAN_NOT_PAYABLE');
     const plan = await plans.find(tier);
-    if (!plan) throw new AppError('VALIDATION_FAILED', messages.unknownPlan);
+    if (!plan) throw new AppError('PLAN_UNSUPPORTED');
     const amount = plans.priceOf(plan, cycle);
-    if (amount <= 0) throw new AppError('VALIDATION_FAILED', messages.freePlan);
+    if (amount <= 0) throw new AppError('FREE_PLAN_NOT_PAYABLE');
     return { amount, planName: plan.name };
   }
 
@@ -158,7 +158,7 @@ export function createCheckout(deps: {
   async function ownOrder(caller: AuthContext, idOrNumber: string): Promise<OrderRow> {
     const order = (await repository.orderDetail(idOrNumber))?.order;
     // Someone else's order answers exactly like a missing one.
-    if (!order || order.userId !== caller.userId) throw notFound(messages.orderNotFound);
+    if (!order || order.userId !== caller.userId) throw new AppError('ORDER_NOT_FOUND');
     return order;
   }
 
@@ -185,7 +185,7 @@ export function createCheckout(deps: {
     /** The form of one of the caller's pending orders (the /payuni/payment-page/{orderNumber} page). */
     async paymentPage(caller: AuthContext, orderNumber: string): Promise<PaymentFormResponse> {
       const order = await ownOrder(caller, orderNumber);
-      if (order.status !== 'pending') throw new AppError('CONFLICT', messages.orderNotPending);
+      if (order.status !== 'pending') throw new AppError('ORDER_NOT_PENDING');
       const contact = await payer(caller);
       return present(order, contact.email, messages.orderCreated);
     },
@@ -193,7 +193,7 @@ export function createCheckout(deps: {
     /** A failed payment paid again: a new order for the same plan and cycle, priced afresh. */
     async retry(caller: AuthContext, id: string): Promise<PaymentFormResponse> {
       const failed = await ownOrder(caller, id);
-      if (failed.status !== 'failed') throw new AppError('VALIDATION_FAILED', messages.retryNotFailed);
+      if (failed.status !== 'failed') throw new AppError('PAYMENT_RETRY_NOT_FAILED');
       const contact = await payer(caller);
       const { amount, planName } = await priced(failed.planId, failed.billingCycle);
       const purpose = await subscriptions.purchasePurpose(caller.userId, failed.planId, failed.billingCycle);

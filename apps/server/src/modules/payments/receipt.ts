@@ -1,4 +1,3 @@
-import { paymentMessages } from '@alphadesk/contracts';
 import { taipeiDateTime } from '@alphadesk/core';
 import { AppError } from '../../platform/errors.ts';
 import { createCjkPdf } from '../../platform/pdf.ts';
@@ -26,10 +25,10 @@ export interface ReceiptInput {
 export async function renderReceipt(input: ReceiptInput): Promise<Buffer> {
   const { detail, payer, planName, fontPath } = input;
   const { order, payment } = detail;
-  if (!payment || !order.paidAt) throw new AppError('VALIDATION_FAILED', paymentMessages.receiptUnavailable);
+  if (!payment || !order.paidAt) throw new AppError('RECEIPT_UNAVAILABLE');
   const { doc, finish } = createCjkPdf({
     fontPath,
-    fontMissingMessage: paymentMessages.receiptFontMissing,
+    fontMissingCode: 'RECEIPT_FONT_MISSING',
     title: `AlphaDesk 付款收據 ${order.orderNumber}`,
   });
 

@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  paymentMessages as messages,
-  type OrderView,
-  type PaymentListQuery,
-  type PaymentRecord,
-} from '@alphadesk/contracts';
+import { type OrderView, type PaymentListQuery, type PaymentRecord } from '@alphadesk/contracts';
 import type { Db } from '@alphadesk/db';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { JobQueue } from '../../platform/queue.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { createCallbacks } from './callbacks.ts';
 import { createCheckout, type ContactBook } from './checkout.ts';
 import type { PaymentSettings } from './config.ts';
@@ -90,7 +85,7 @@ export function createPaymentsModule(deps: PaymentsDeps) {
 
   async function detailOf(caller: AuthContext, id: string) {
     const detail = await repository.orderDetail(id);
-    if (!detail || detail.order.userId !== caller.userId) throw notFound(messages.orderNotFound);
+    if (!detail || detail.order.userId !== caller.userId) throw new AppError('ORDER_NOT_FOUND');
     return detail;
   }
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   subscriptionMessages as messages,
-  paymentMessages,
   type BillingCycle,
   type SubscriptionView,
   type Tier,
@@ -28,7 +27,6 @@ export type PlanChange =
 
 const isLive = (row: SubscriptionRow | undefined): row is SubscriptionRow =>
   !!row && (liveStatuses as readonly string[]).includes(row.status);
-const conflict = (message: string) => new AppError('CONFLICT', message);
 
 export function createSubscriptionService(deps: {
   db: Db;
@@ -109,17 +107,17 @@ export function createSubscriptionService(deps: {
 
     /** A free trial of the trial plan (gold, 7 days): once per user, no card, nothing charged. */
     async startTrial(caller: AuthContext, tier: Tier): Promise<SubscriptionSummary> {
-      if (caller.kind !== 'member') throw new AppError('FORBIDDEN', messages.trialNeedsAccount);
+      if (caller.kind !== 'member') throw new AppError('TRIAL_NEEDS_ACCOUNT');
       const plan = await trialPlan();
-      if (!plan || plan.id !== tier) throw new AppError('VALIDATION_FAILED', messages.trialUnavailable);
+      if (!plan || plan.id !== tier) throw new AppError('TRIAL_UNAVAILABLE');
       const at = now();
       const endsAt = new Date(at.getTime() + plan.trialDays * dayMs);
       await transaction(async (tx) => {
         const scoped = createSubscriptionRepository(tx);
         const row = await scoped.lockByUser(caller.userId);
-        if (row?.trialUsedAt) throw conflict(messages.trialUsed);
+        if (row?.trialUsedAt) throw new AppError('TRIAL_USED');
         if (row && (liveStatuses as readonly string[]).includes(row.status))
-          throw conflict(messages.alreadyPaid);
+          throw new AppError('ALREADY_PAID_MEMBER');
         const fields = {
           planId: plan.id,
           billingCycle: 'monthly' as const,
@@ -151,7 +149,7 @@ export function createSubscriptionService(deps: {
       const ended = await transaction(async (tx) => {
         const scoped = createSubscriptionRepository(tx);
         const row = await scoped.lockByUser(caller.userId);
-        if (!isLive(row)) throw conflict(messages.notCancellable);
+        if (!isLive(row)) throw new AppError('NOTHING_TO_CANCEL');
         if (row.status === 'past_due') {
           await lifecycle.lapse(tx, row, 'cancelled', at);
           return true;
@@ -174,7 +172,7 @@ export function createSubscriptionService(deps: {
         const scoped = createSubscriptionRepository(tx);
         const row = await scoped.lockByUser(caller.userId);
         if (!isLive(row) || !row.cancelAtPeriodEnd || row.currentPeriodEnd <= at) {
-          throw conflict(messages.notResumable);
+          throw new AppError('NOTHING_TO_RESUME');
         }
         await scoped.update(row.id, { cancelAtPeriodEnd: false }, at);
       });
@@ -189,7 +187,7 @@ export function createSubscriptionService(deps: {
       const row = await repository.findByUser(userId);
       if (!isLive(row) || row.status === 'trialing') return 'new';
       if (row.planId === tier && row.billingCycle === cycle) return 'renewal';
-      throw conflict(paymentMessages.activeSubscription);
+      throw new AppError('ACTIVE_SUBSCRIPTION');
     },
 
     /**
@@ -200,10 +198,10 @@ export function createSubscriptionService(deps: {
     async prepareChange(caller: AuthContext, tier: Tier, cycle: BillingCycle): Promise<PlanChange> {
       const at = now();
       const row = await repository.findByUser(caller.userId);
-      if (!isLive(row) || row.status === 'trialing') throw conflict(messages.noPaidSubscription);
-      if (row.status === 'past_due') throw conflict(messages.pastDue);
+      if (!isLive(row) || row.status === 'trialing') throw new AppError('NO_PAID_SUBSCRIPTION');
+      if (row.status === 'past_due') throw new AppError('SUBSCRIPTION_PAST_DUE');
       if (row.planId === tier && row.billingCycle === cycle) {
-        throw new AppError('VALIDATION_FAILED', messages.samePlan);
+        throw new AppError('SAME_PLAN');
       }
       if (tier === 'free') {
         await repository.update(
@@ -214,7 +212,7 @@ export function createSubscriptionService(deps: {
         return { kind: 'scheduled', effectiveAt: row.currentPeriodEnd };
       }
       const [current, target] = [await plans.find(row.planId), await plans.find(tier)];
-      if (!target || !current) throw new AppError('VALIDATION_FAILED', paymentMessages.unknownPlan);
+      if (!target || !current) throw new AppError('PLAN_UNSUPPORTED');
       const pendingCycle = cycle === row.billingCycle ? null : cycle;
       if (tierRank[tier] > tierRank[row.planId]) {
         const { amount } = prorateUpgrade({
