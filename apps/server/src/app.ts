@@ -55,7 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       marketRoutes(services.market, { rateLimitPerMinute: config.market.rateLimitPerMinute }),
     );
     await app.register(paymentRoutes(services.payments));
-    await app.register(subscriptionRoutes(services.subscriptions, services.payments));
+    await app.register(subscriptionRoutes(services.subscriptions));
     await app.register(analysisRoutes(services.analysis));
     await app.register(portfolioRoutes(services.portfolios));
     if (isDevMailbox(services.mailer)) registerDevMailboxPage(app, services.mailer.messages);

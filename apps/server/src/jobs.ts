@@ -30,7 +30,7 @@ export async function registerJobs(
   await registerSubscriptionJobs({
     queue,
     roles: config.roles,
-    renewals: services.renewals,
+    renewals: services.subscriptions,
     cron: config.subscriptions.renewalCron,
     log,
   });

@@ -9,11 +9,7 @@ import { createPlansModule } from './modules/plans/index.ts';
 import { createPreferencesModule } from './modules/preferences/index.ts';
 import { createSystemModule } from './modules/system/index.ts';
 import { createMarketModule } from './modules/market/index.ts';
-import {
-  createPlanPricing,
-  createRenewals,
-  createSubscriptionService,
-} from './modules/subscriptions/index.ts';
+import { createSubscriptionsModule } from './modules/subscriptions/index.ts';
 import { createPaymentsModule } from './modules/payments/index.ts';
 import { createAnalysisModule, type AnalysisModule } from './modules/analysis/index.ts';
 import { createPortfoliosModule } from './modules/portfolios/index.ts';
@@ -52,12 +48,17 @@ export function createServices(deps: ServiceDeps) {
     log,
     now,
   });
-  const pricing = createPlanPricing(plans);
-  const subscriptions = createSubscriptionService({
+  const subscriptions = createSubscriptionsModule({
     db,
-    pricing,
+    plans,
     entitlements,
     accounts,
+    // Payments is built on subscriptions, so billing reaches it once it exists (calls come later).
+    billing: {
+      chargeRenewal: (input) => payments.charger.chargeRenewal(input),
+      billingHistory: (userId) => payments.billingHistory(userId),
+      changePlan: (caller, tier, cycle) => payments.checkout.changePlan(caller, tier, cycle),
+    },
     now,
     graceDays: config.subscriptions.graceDays,
   });
@@ -65,7 +66,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     settings: config.payments,
     publicBaseUrl: config.publicBaseUrl,
-    pricing,
+    plans,
     subscriptions,
     contacts: accounts,
     queue,
@@ -121,7 +122,6 @@ export function createServices(deps: ServiceDeps) {
     system: createSystemModule({ db, now }),
     subscriptions,
     payments,
-    renewals: createRenewals({ db, subscriptions, charger: payments.charger, now }),
     market,
     analysis,
     portfolios,

@@ -1,49 +1,28 @@
 import { z } from 'zod';
+import { errorMessage } from './errors/index.ts';
 import { Usage } from './auth.ts';
 import { BillingCycle, Tier } from './plans.ts';
 
-/** The spec's payment messages (member-site §5 and §8) and ours, exactly as users read them. */
+/**
+ * The spec's payment and subscription messages (member-site §5 and §8) that are not errors, exactly
+ * as users read them. Errors and their messages are in the error catalogue (errors/billing.ts).
+ */
 export const paymentMessages = {
-  freePlan: '免費方案無需支付',
-  unknownPlan: '不支援的會員方案',
   unknownCycle: '不支援的付款週期',
   orderCreated: '訂單已建立，請前往付款頁面完成付款',
-  loginRequired: '請先登入或註冊會員後再購買付費方案',
-  guestCannotPay: '訪客無法付款，請先註冊或登入會員',
-  unavailable: '支付系統暫時無法使用，請稍後再試',
-  orderNotFound: '找不到此訂單',
-  orderNotPending: '此訂單已不是待付款狀態',
-  activeSubscription: '您目前已有有效的訂閱，請至訂閱管理頁面變更方案',
-  refundNotCompleted: '只有已完成的付款可以申請退款',
-  refundWindowPassed: '此筆付款已超過 30 天退款期限，無法申請退款',
-  refundTooMuch: '退款金額超過可退款金額',
-  refundInProgress: '此筆付款正在處理退款，請稍後再試',
-  refundFailed: '退款處理失敗，請稍後再試或聯繫客服',
   refunded: '退款已完成，款項將於 3-7 個工作天內退回原付款方式',
-  retryNotFailed: '只有失敗的付款可以重新付款',
-  receiptUnavailable: '此筆付款尚未完成，無法下載收據',
-  receiptFontMissing: '收據字型未安裝，暫時無法產生 PDF 收據',
 } as const;
 
 export const subscriptionMessages = {
   cancelled: '已取消自動續訂，會員權益將保留至本期結束',
   cancelledNow: '訂閱已取消',
   resumed: '已恢復自動續訂',
-  notCancellable: '目前沒有可取消的訂閱',
-  notResumable: '目前沒有可恢復的訂閱，請重新選購方案',
   trialStarted: '免費試用已開始',
-  trialUsed: '您已使用過免費試用',
-  trialNeedsAccount: '請先註冊會員後再開始免費試用',
-  trialUnavailable: '此方案不提供免費試用',
-  alreadyPaid: '您已是付費會員，無需試用',
-  samePlan: '您目前已是此方案',
   changeScheduled: '方案變更將於本期結束後生效',
   upgradeCreated: '升級訂單已建立，請完成付款後立即生效',
-  noPaidSubscription: '目前沒有有效的付費訂閱，請直接選購方案',
-  pastDue: '訂閱付款逾期，請先完成付款',
 } as const;
 
-const tierType = z.enum(Tier.options, { error: paymentMessages.unknownPlan });
+const tierType = z.enum(Tier.options, { error: errorMessage('PLAN_UNSUPPORTED', 'zh-TW') });
 const billingCycle = z.enum(BillingCycle.options, { error: paymentMessages.unknownCycle });
 
 /**
@@ -100,7 +79,7 @@ export const PaymentFormResponse = z.object({
 export type PaymentFormResponse = z.infer<typeof PaymentFormResponse>;
 
 export const OrderNumberParams = z.strictObject({
-  orderNumber: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, paymentMessages.orderNotFound),
+  orderNumber: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, errorMessage('ORDER_NOT_FOUND', 'zh-TW')),
 });
 
 /** The real order behind /payment/success and /payment/cancel. */
@@ -189,7 +168,7 @@ export const PaymentListResponse = z.object({
 });
 
 export const PaymentIdParams = z.strictObject({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, paymentMessages.orderNotFound),
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, errorMessage('ORDER_NOT_FOUND', 'zh-TW')),
 });
 
 export const RefundRequest = z.strictObject({

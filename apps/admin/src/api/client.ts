@@ -1,12 +1,4 @@
-import {
-  ApiError,
-  apiErrorMessage,
-  DEFAULT_LANGUAGE,
-  isApiError,
-  isLanguage,
-  requestJson,
-} from '@alphadesk/ui';
-import type { TFunction } from 'i18next';
+import { ApiError, isApiError, requestJson } from '@alphadesk/ui';
 
 export { ApiError, isApiError };
 
@@ -16,9 +8,3 @@ export const api = {
     return requestJson<T>(path, { method: 'POST', body });
   },
 };
-
-/** The server's message in the reader's language, else the contracts' catalogue text for its code. */
-export function errorMessage(error: unknown, t: TFunction, language: string): string {
-  if (!isApiError(error)) return t('errors.INTERNAL');
-  return apiErrorMessage(error, isLanguage(language) ? language : DEFAULT_LANGUAGE);
-}

@@ -18,21 +18,6 @@ const zhCN: Resources = {
     failed: '登录失败',
     succeeded: '登录成功。管理功能即将推出。',
   },
-  errors: {
-    VALIDATION_FAILED: '输入的信息有误',
-    MALFORMED_JSON: '请求格式错误',
-    UNAUTHENTICATED: '账号或密码错误',
-    FORBIDDEN: '您没有权限执行此操作',
-    NOT_FOUND: '找不到请求的资源',
-    CONFLICT: '数据已存在或状态冲突',
-    RATE_LIMITED: '请求过于频繁，请稍后再试',
-    PAYLOAD_TOO_LARGE: '请求内容过大',
-    UNSUPPORTED_MEDIA_TYPE: '不支持的内容格式',
-    SERVICE_UNAVAILABLE: '服务暂时无法使用，请稍后再试',
-    INTERNAL: '服务器暂时无法响应',
-    NETWORK_ERROR: '网络连接异常，请检查网络连接',
-    UNEXPECTED_RESPONSE: '服务器响应无法解读，请稍后再试',
-  },
 };
 
 export default zhCN;

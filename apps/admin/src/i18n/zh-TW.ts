@@ -17,21 +17,6 @@ export const zhTW = {
     failed: '登入失敗',
     succeeded: '登入成功。管理功能即將推出。',
   },
-  errors: {
-    VALIDATION_FAILED: '輸入的資訊有誤',
-    MALFORMED_JSON: '請求格式錯誤',
-    UNAUTHENTICATED: '帳號或密碼錯誤',
-    FORBIDDEN: '您沒有權限執行此操作',
-    NOT_FOUND: '找不到請求的資源',
-    CONFLICT: '資料已存在或狀態衝突',
-    RATE_LIMITED: '請求過於頻繁，請稍後再試',
-    PAYLOAD_TOO_LARGE: '請求內容過大',
-    UNSUPPORTED_MEDIA_TYPE: '不支援的內容格式',
-    SERVICE_UNAVAILABLE: '服務暫時無法使用，請稍後再試',
-    INTERNAL: '服務器暫時無法響應',
-    NETWORK_ERROR: '網路連線異常，請檢查網路連線',
-    UNEXPECTED_RESPONSE: '服務器回應無法解讀，請稍後再試',
-  },
 };
 
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };

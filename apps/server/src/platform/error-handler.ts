@@ -1,15 +1,21 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
+  defaultErrorLocale,
   errorMessage,
   errorStatus,
+  localiseError,
   type ErrorCode,
+  type ErrorLocale,
+  type ErrorParamValues,
   type ErrorResponse,
   type FixedErrorCode,
 } from '@alphadesk/contracts';
 import { AppError } from './errors.ts';
 
 type Issue = { path: string; message: string };
+/** A message of undefined means the catalogue's text for the code, in the caller's language. */
+type Classified = { code: ErrorCode; message?: string; issues?: Issue[]; params?: ErrorParamValues };
 
 /** Fastify's own error codes for bad requests, mapped to ours. */
 const fastifyCodes: Record<string, FixedErrorCode & ErrorCode> = {
@@ -34,35 +40,86 @@ const statusCodes: Record<number, FixedErrorCode & ErrorCode> = {
 };
 
 /**
- * The single place where errors become responses: typed codes, zh-TW messages, and never a stack
+ * The single place where errors become responses: typed codes, the catalogue's message in the
+ * caller's language (zh-TW unless Accept-Language asks for zh-CN or en-US), and never a stack
  * trace, SQL or internal message in the body. Unexpected errors are logged with the request id.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { code, message, issues } = classify(error);
+    const { code, message, issues, params } = classify(error);
     const status = errorStatus(code);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code, status }, 'request rejected');
-    return sendError(request, reply, code, message, issues);
+    return sendError(request, reply, code, message, issues, params);
   });
 }
 
+/**
+ * Answers an error. Without a message the catalogue's text is used, in the request's language;
+ * a message given (zh-TW: a field's rule, a wait in seconds…) is sent as it is. Content-Language
+ * says which, so a client can render the code in its reader's language instead.
+ */
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   code: ErrorCode,
-  message: string,
+  message?: string,
   issues?: Issue[],
+  params?: ErrorParamValues,
 ) {
+  const asked = requestLocale(request.headers['accept-language']);
+  const localised = message === undefined ? localiseError(code, asked, params) : null;
   const body: ErrorResponse = {
     success: false,
-    error: { code, message, requestId: request.id, ...(issues?.length ? { issues } : {}) },
+    error: {
+      code,
+      message: localised ?? message ?? errorMessage('INTERNAL', defaultErrorLocale),
+      ...(params ? { params } : {}),
+      requestId: request.id,
+      ...(issues?.length ? { issues } : {}),
+    },
   };
-  return reply.status(errorStatus(code)).type('application/json; charset=utf-8').send(body);
+  return reply
+    .status(errorStatus(code))
+    .type('application/json; charset=utf-8')
+    .header('Content-Language', localised ? asked : defaultErrorLocale)
+    .send(body);
 }
 
-function classify(error: FastifyError): { code: ErrorCode; message: string; issues?: Issue[] } {
-  if (error instanceof AppError) return { code: error.code, message: error.message, issues: error.issues };
+/** The language an Accept-Language header prefers among ours; zh-TW when it names none of them. */
+export function requestLocale(header: string | undefined): ErrorLocale {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...attributes] = part.split(';').map((piece) => piece.trim());
+      const weight = attributes.find((attribute) => attribute.startsWith('q='));
+      return { tag: tag.toLowerCase(), q: weight ? Number(weight.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    const locale = localeOf(tag);
+    if (locale) return locale;
+  }
+  return defaultErrorLocale;
+}
+
+function localeOf(tag: string): ErrorLocale | null {
+  if (tag === 'zh-cn' || tag === 'zh-sg' || tag.startsWith('zh-hans')) return 'zh-CN';
+  if (tag === 'zh' || tag.startsWith('zh-')) return 'zh-TW';
+  if (tag === 'en' || tag.startsWith('en-')) return 'en-US';
+  return null;
+}
+
+function classify(error: FastifyError): Classified {
+  if (error instanceof AppError) {
+    return {
+      code: error.code,
+      ...(error.fromCatalogue ? {} : { message: error.message }),
+      ...(error.issues ? { issues: error.issues } : {}),
+      ...(error.params ? { params: error.params } : {}),
+    };
+  }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((item) => ({
@@ -80,11 +137,10 @@ function classify(error: FastifyError): { code: ErrorCode; message: string; issu
   const mapped =
     (error.code && fastifyCodes[error.code]) ||
     (error.statusCode && error.statusCode < 500 ? statusCodes[error.statusCode] : undefined);
-  if (mapped) return { code: mapped, message: errorMessage(mapped, 'zh-TW') };
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return { code: 'VALIDATION_FAILED', message: errorMessage('VALIDATION_FAILED', 'zh-TW') };
-  }
-  return { code: 'INTERNAL', message: errorMessage('INTERNAL', 'zh-TW') };
+  if (mapped) return { code: mapped };
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    return { code: 'VALIDATION_FAILED' };
+  return { code: 'INTERNAL' };
 }
 
 function pathOf(instancePath: string): string[] {

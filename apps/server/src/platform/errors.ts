@@ -1,20 +1,27 @@
-import { errorStatus, localiseError, type ErrorCode } from '@alphadesk/contracts';
+import { errorStatus, localiseError, type ErrorCode, type ErrorParamValues } from '@alphadesk/contracts';
 
 /**
- * An error a service throws on purpose. Its code decides the status (from the contracts' error
- * catalogue); its message (zh-TW) is what the user reads. Anything else thrown is treated as a bug
- * and answered with INTERNAL.
+ * An error a service throws on purpose. Its code decides the status and, unless a message is given,
+ * the message: the contracts' error catalogue text, answered in the caller's language. A message
+ * given here (zh-TW) is for what the catalogue does not say (a field, a number of seconds…).
+ * Anything else thrown is treated as a bug and answered with INTERNAL.
  */
 export class AppError extends Error {
   readonly status: number;
+  /** The message is the catalogue's text for the code, so it exists in every language. */
+  readonly fromCatalogue: boolean;
   constructor(
     readonly code: ErrorCode,
     message?: string,
     readonly issues?: { path: string; message: string }[],
+    /** The values a templated catalogue message interpolates. */
+    readonly params?: ErrorParamValues,
   ) {
-    super(message ?? localiseError(code, 'zh-TW') ?? code);
+    const catalogued = localiseError(code, 'zh-TW', params);
+    super(message ?? catalogued ?? code);
     this.name = 'AppError';
     this.status = errorStatus(code);
+    this.fromCatalogue = message === undefined && catalogued !== null;
   }
 }
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { extname } from 'node:path';
 import PDFDocument from 'pdfkit';
+import type { ErrorCode } from '@alphadesk/contracts';
 import { AppError } from './errors.ts';
 
 /** Where Debian's fonts-noto-cjk puts the CJK collection; RECEIPT_FONT_PATH overrides it. */
@@ -18,8 +19,10 @@ export function useCjkFont(doc: PDFKit.PDFDocument, fontPath: string): void {
 export interface CjkPdfOptions {
   /** The system CJK font: a .ttc collection or a single face (.otf/.ttf). */
   fontPath: string;
-  /** The zh-TW message of the 503 answered when the font is missing. */
-  fontMissingMessage: string;
+  /** The catalogue's code answered when the font is missing (its message is in every language). */
+  fontMissingCode?: ErrorCode;
+  /** Or a zh-TW message for a 503 when the font is missing. */
+  fontMissingMessage?: string;
   /** The document's title in its metadata. */
   title: string;
 }
@@ -33,11 +36,15 @@ export interface CjkPdf {
 
 /**
  * An A4 PDF in the system's CJK font (pdfkit embeds only the glyphs used). A missing font is a
- * clear 503 with the caller's message, never a PDF of empty boxes.
+ * clear 503 with the caller's code or message, never a PDF of empty boxes.
  */
 export function createCjkPdf(options: CjkPdfOptions): CjkPdf {
-  const { fontPath, fontMissingMessage, title } = options;
-  if (!existsSync(fontPath)) throw new AppError('SERVICE_UNAVAILABLE', fontMissingMessage);
+  const { fontPath, fontMissingCode, fontMissingMessage, title } = options;
+  if (!existsSync(fontPath)) {
+    throw fontMissingCode
+      ? new AppError(fontMissingCode)
+      : new AppError('SERVICE_UNAVAILABLE', fontMissingMessage);
+  }
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { errorMessage } from '@alphadesk/contracts';
 import { sendError } from './error-handler.ts';
 
 export interface WebAppDirs {
@@ -68,9 +67,7 @@ export async function registerWebApps(app: FastifyInstance, dirs: WebAppDirs): P
     return sendPage(reply, admin ? pages.admin : pages.web, admin ? 'admin' : 'web');
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendError(request, reply, 'NOT_FOUND', errorMessage('NOT_FOUND', 'zh-TW')),
-  );
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
 }
 
 function hasFileExtension(path: string): boolean {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ceilToTick, floorToTick, isOnTick, tickSize } from './tick-size.ts';
 import { limitState, priceLimits } from './price-limits.ts';
-import { isTradingDay, marketPhase, nextOpen, taipeiDate } from './session.ts';
+import {
+  isTradingDay,
+  marketPhase,
+  nextOpen,
+  taipeiDate,
+  taipeiMonthsInclusive,
+  taipeiYear,
+} from './session.ts';
 
 describe('tick sizes', () => {
   it.each([
@@ -88,6 +95,14 @@ describe('trading session in Asia/Taipei', () => {
 
   it('uses the Taipei date, not the UTC date', () => {
     expect(taipeiDate(at('2026-11-20T16:30:00Z'))).toBe('2026-11-21');
+  });
+
+  it('reads the Taipei year and counts Taipei calendar months inclusively', () => {
+    expect(taipeiYear(at('2026-12-31T16:30:00Z'))).toBe(2027);
+    expect(taipeiMonthsInclusive(at('2026-11-21T02:00:00Z'), at('2026-11-30T02:00:00Z'))).toBe(1);
+    expect(taipeiMonthsInclusive(at('2026-11-21T02:00:00Z'), at('2027-01-05T02:00:00Z'))).toBe(3);
+    // 31 Dec 17:00 UTC is already January in Taipei.
+    expect(taipeiMonthsInclusive(at('2026-12-01T00:00:00Z'), at('2026-12-31T17:00:00Z'))).toBe(2);
   });
 
   it('finds the next opening across a weekend and a holiday', () => {

@@ -15,6 +15,19 @@ export function taipeiDate(instant: Date): string {
   return new Date(instant.getTime() + taipeiOffsetMs).toISOString().slice(0, 10);
 }
 
+/** The Taipei calendar year of an instant. */
+export function taipeiYear(instant: Date): number {
+  return new Date(instant.getTime() + taipeiOffsetMs).getUTCFullYear();
+}
+
+/** Months between two instants' Taipei calendar months, counting both ends (same month → 1). */
+export function taipeiMonthsInclusive(from: Date, to: Date): number {
+  const a = new Date(from.getTime() + taipeiOffsetMs);
+  const b = new Date(to.getTime() + taipeiOffsetMs);
+  const months = (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + (b.getUTCMonth() - a.getUTCMonth()) + 1;
+  return Math.max(1, months);
+}
+
 function taipeiMinuteOfDay(instant: Date): number {
   const shifted = new Date(instant.getTime() + taipeiOffsetMs);
   return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();

@@ -1,10 +1,9 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { LanguageSwitcher } from '@alphadesk/ui';
+import { apiErrorMessage, LanguageSwitcher } from '@alphadesk/ui';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminLogin, type AdminLoginRequest } from '../../api/auth.ts';
-import { errorMessage } from '../../api/client.ts';
 import { changeLanguage } from '../../i18n/index.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 
@@ -54,7 +53,7 @@ export function LoginPage() {
             type="error"
             showIcon
             title={t('login.failed')}
-            description={errorMessage(outcome.error, t, language)}
+            description={apiErrorMessage(outcome.error, language)}
             className="login__alert"
             data-testid="login-error"
           />

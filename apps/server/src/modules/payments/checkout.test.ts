@@ -4,7 +4,7 @@ import { orders, eq } from '@alphadesk/db';
 import { createTestServer, expectCleanError, type TestServer } from '../../testing/server.ts';
 import { buildGuest, buildMember, randomIp } from '../../testing/factories.ts';
 import { independentOpen } from './testing/independent-payuni.ts';
-import { buyPlan, createPayment, paidTrade, sendNotify, testKeys } from './testing/flows.ts';
+import { buyPlan, createPayment, paidTrade, sendNotify, testKeys } from '../../testing/payment-flows.ts';
 
 describe('checkout', () => {
   let server: TestServer;

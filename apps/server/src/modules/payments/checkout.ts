@@ -7,10 +7,12 @@ import {
   type PaymentFormResponse,
   type Tier,
 } from '@alphadesk/contracts';
+import { taipeiDate } from '@alphadesk/core';
 import type { AuthContext } from '../../platform/access.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
-import { cycleLabels, type PlanPricing } from '../subscriptions/pricing.ts';
-import type { PlanChange, SubscriptionService } from '../subscriptions/service.ts';
+import { AppError } from '../../platform/errors.ts';
+import { cycleLabels } from '../plans/index.ts';
+import type { PlanChange } from '../subscriptions/index.ts';
+import type { PlanPrices, SubscriptionsPort } from './ports.ts';
 import type { EventLog } from './events.ts';
 import type { PaymentGateway } from './gateway.ts';
 import type { OrderRow, PaymentRepository } from './repository.ts';
@@ -25,14 +27,12 @@ export interface ContactBook {
 export const orderReuseMs = 10 * 60 * 1000;
 
 const orderAlphabet = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const taipeiDate = (at: Date) =>
-  new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
 
 /** MerTradeNo: "AD" + Taipei date + 8 random characters (18 characters, PayUni allows 25). */
 export function newOrderNumber(at: Date): string {
   let suffix = '';
   for (let i = 0; i < 8; i++) suffix += orderAlphabet[randomInt(orderAlphabet.length)];
-  return `AD${taipeiDate(at)}${suffix}`;
+  return `AD${taipeiDate(at).replace(/-/g, '')}${suffix}`;
 }
 
 const purposeSuffix: Record<OrderPurpose, string> = { new: '', renewal: '（續訂）', change: '（升級差額）' };
@@ -40,23 +40,23 @@ const purposeSuffix: Record<OrderPurpose, string> = { new: '', renewal: '（續�
 export function createCheckout(deps: {
   repository: PaymentRepository;
   gateway: PaymentGateway | null;
-  subscriptions: SubscriptionService;
-  pricing: PlanPricing;
+  subscriptions: SubscriptionsPort;
+  plans: PlanPrices;
   contacts: ContactBook;
   events: EventLog;
   publicBaseUrl: string;
   now: () => Date;
 }) {
-  const { repository, subscriptions, pricing, contacts, events, now } = deps;
+  const { repository, subscriptions, plans, contacts, events, now } = deps;
   const base = deps.publicBaseUrl.replace(/\/+$/, '');
 
   function requireGateway(): PaymentGateway {
-    if (!deps.gateway) throw new AppError('SERVICE_UNAVAILABLE', messages.unavailable);
+    if (!deps.gateway) throw new AppError('PAYMENTS_UNAVAILABLE');
     return deps.gateway;
   }
 
   async function payer(caller: AuthContext) {
-    if (caller.kind !== 'member') throw new AppError('FORBIDDEN', messages.guestCannotPay);
+    if (caller.kind !== 'member') throw new AppError('GUEST_CANNOT_PAY');
     const contact = await contacts.contactOf(caller.userId);
     if (!contact) throw new AppError('UNAUTHENTICATED');
     return contact;
@@ -64,11 +64,11 @@ export function createCheckout(deps: {
 
   /** The price of a plan for a cycle, from the plan table; free and unknown plans cannot be bought. */
   async function priced(tier: Tier, cycle: BillingCycle): Promise<{ amount: number; planName: string }> {
-    if (tier === 'free') throw new AppError('VALIDATION_FAILED', messages.freePlan);
-    const plan = await pricing.plan(tier);
-    if (!plan) throw new AppError('VALIDATION_FAILED', messages.unknownPlan);
-    const amount = pricing.priceOf(plan, cycle);
-    if (amount <= 0) throw new AppError('VALIDATION_FAILED', messages.freePlan);
+    if (tier === 'free') throw new AppError('FREE_PLAN_NOT_PAYABLE');
+    const plan = await plans.find(tier);
+    if (!plan) throw new AppError('PLAN_UNSUPPORTED');
+    const amount = plans.priceOf(plan, cycle);
+    if (amount <= 0) throw new AppError('FREE_PLAN_NOT_PAYABLE');
     return { amount, planName: plan.name };
   }
 
@@ -158,7 +158,7 @@ export function createCheckout(deps: {
   async function ownOrder(caller: AuthContext, idOrNumber: string): Promise<OrderRow> {
     const order = (await repository.orderDetail(idOrNumber))?.order;
     // Someone else's order answers exactly like a missing one.
-    if (!order || order.userId !== caller.userId) throw notFound(messages.orderNotFound);
+    if (!order || order.userId !== caller.userId) throw new AppError('ORDER_NOT_FOUND');
     return order;
   }
 
@@ -185,7 +185,7 @@ export function createCheckout(deps: {
     /** The form of one of the caller's pending orders (the /payuni/payment-page/{orderNumber} page). */
     async paymentPage(caller: AuthContext, orderNumber: string): Promise<PaymentFormResponse> {
       const order = await ownOrder(caller, orderNumber);
-      if (order.status !== 'pending') throw new AppError('CONFLICT', messages.orderNotPending);
+      if (order.status !== 'pending') throw new AppError('ORDER_NOT_PENDING');
       const contact = await payer(caller);
       return present(order, contact.email, messages.orderCreated);
     },
@@ -193,7 +193,7 @@ export function createCheckout(deps: {
     /** A failed payment paid again: a new order for the same plan and cycle, priced afresh. */
     async retry(caller: AuthContext, id: string): Promise<PaymentFormResponse> {
       const failed = await ownOrder(caller, id);
-      if (failed.status !== 'failed') throw new AppError('VALIDATION_FAILED', messages.retryNotFailed);
+      if (failed.status !== 'failed') throw new AppError('PAYMENT_RETRY_NOT_FAILED');
       const contact = await payer(caller);
       const { amount, planName } = await priced(failed.planId, failed.billingCycle);
       const purpose = await subscriptions.purchasePurpose(caller.userId, failed.planId, failed.billingCycle);
@@ -225,7 +225,7 @@ export function createCheckout(deps: {
         planId: tier,
         billingCycle: change.billingCycle,
         amount: change.amount,
-        planName: await pricing.name(tier),
+        planName: await plans.nameOf(tier),
         purpose: 'change',
         previousPlanId: change.previousPlanId,
       });

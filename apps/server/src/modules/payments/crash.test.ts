@@ -3,7 +3,7 @@ import type { PaymentFormResponse } from '@alphadesk/contracts';
 import { eq, orders, paymentEvents, payments, sql, subscriptions } from '@alphadesk/db';
 import { createTestServer, type TestServer } from '../../testing/server.ts';
 import { buildMember } from '../../testing/factories.ts';
-import { createPayment, paidTrade, sendNotify, tierOf } from './testing/flows.ts';
+import { createPayment, paidTrade, sendNotify, tierOf } from '../../testing/payment-flows.ts';
 
 /**
  * A process dying between receiving a notify and activating is simulated inside the database: a

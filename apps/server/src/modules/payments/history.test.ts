@@ -13,7 +13,7 @@ import {
   signInAgain,
   testKeys,
   testMerchantId,
-} from './testing/flows.ts';
+} from '../../testing/payment-flows.ts';
 
 const fontPath = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 

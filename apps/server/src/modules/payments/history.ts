@@ -6,12 +6,12 @@ import type {
   PaymentListResponse,
   PaymentRecord,
 } from '@alphadesk/contracts';
-import { dayMs, taipeiMonthsInclusive, taipeiYear } from '../subscriptions/periods.ts';
-import type { PlanPricing } from '../subscriptions/pricing.ts';
+import { taipeiMonthsInclusive, taipeiYear } from '@alphadesk/core';
+import type { PlanPrices } from './ports.ts';
 import type { OrderDetail, OrderRow } from './repository.ts';
 
 /** Refunds can be asked for within this long after a payment (spec §9). */
-export const refundWindowMs = 30 * dayMs;
+export const refundWindowMs = 30 * 24 * 60 * 60 * 1000;
 
 const paymentMethods: Record<string, PaymentRecord['paymentMethod']> = {
   '1': 'credit_card',
@@ -119,14 +119,17 @@ export function billingHistory(details: OrderDetail[], limit = 12): z.infer<type
   }));
 }
 
-export async function toOrderView(order: OrderRow, pricing: PlanPricing): Promise<z.infer<typeof OrderView>> {
+export async function toOrderView(
+  order: OrderRow,
+  plans: Pick<PlanPrices, 'nameOf'>,
+): Promise<z.infer<typeof OrderView>> {
   return {
     orderNumber: order.orderNumber,
     status: order.status,
     amount: order.amount,
     currency: 'TWD',
     tier: order.planId,
-    planName: await pricing.name(order.planId),
+    planName: await plans.nameOf(order.planId),
     billingCycle: order.billingCycle,
     purpose: order.purpose,
     description: order.description,

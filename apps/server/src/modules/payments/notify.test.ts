@@ -11,7 +11,7 @@ import {
   sendNotify,
   testKeys,
   tierOf,
-} from './testing/flows.ts';
+} from '../../testing/payment-flows.ts';
 
 describe('PayUni notify', () => {
   let server: TestServer;

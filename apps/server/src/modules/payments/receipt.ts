@@ -1,12 +1,11 @@
-import { paymentMessages } from '@alphadesk/contracts';
+import { taipeiDateTime } from '@alphadesk/core';
 import { AppError } from '../../platform/errors.ts';
 import { createCjkPdf } from '../../platform/pdf.ts';
-import { cycleLabels } from '../subscriptions/pricing.ts';
+import { cycleLabels } from '../plans/index.ts';
 import type { OrderDetail } from './repository.ts';
 
 const paymentTypeNames: Record<string, string> = { '1': '信用卡', '2': 'ATM 轉帳', '3': '超商代碼' };
-const taipeiTime = (at: Date) =>
-  new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') + '（台北時間）';
+const taipeiTime = (at: Date) => `${taipeiDateTime(at).slice(0, 16)}（台北時間）`;
 const money = (amount: number) => `NT$${amount.toLocaleString('en-US')}`;
 
 export interface ReceiptInput {
@@ -23,10 +22,10 @@ export interface ReceiptInput {
 export async function renderReceipt(input: ReceiptInput): Promise<Buffer> {
   const { detail, payer, planName, fontPath } = input;
   const { order, payment } = detail;
-  if (!payment || !order.paidAt) throw new AppError('VALIDATION_FAILED', paymentMessages.receiptUnavailable);
+  if (!payment || !order.paidAt) throw new AppError('RECEIPT_UNAVAILABLE');
   const { doc, finish } = createCjkPdf({
     fontPath,
-    fontMissingMessage: paymentMessages.receiptFontMissing,
+    fontMissingCode: 'RECEIPT_FONT_MISSING',
     title: `AlphaDesk 付款收據 ${order.orderNumber}`,
   });
 

@@ -6,7 +6,14 @@ import { createTestServer, type TestServer } from '../../testing/server.ts';
 import { buildMember } from '../../testing/factories.ts';
 import { startFakePayuni, type FakeAnswer, type FakeCall, type FakePayuni } from './testing/fake-payuni.ts';
 import { independentSeal } from './testing/independent-payuni.ts';
-import { createPayment, paidTrade, postForm, testKeys, testMerchantId, tierOf } from './testing/flows.ts';
+import {
+  createPayment,
+  paidTrade,
+  postForm,
+  testKeys,
+  testMerchantId,
+  tierOf,
+} from '../../testing/payment-flows.ts';
 
 describe('reconciling pending orders with trade/query', () => {
   let fake: FakePayuni;

@@ -4,7 +4,16 @@ import { createTestClock } from '../../testing/clock.ts';
 import { createTestServer, expectCleanError, type TestServer } from '../../testing/server.ts';
 import { buildMember, randomIp, type SignedInMember } from '../../testing/factories.ts';
 import { startFakePayuni, type FakeAnswer, type FakeCall, type FakePayuni } from './testing/fake-payuni.ts';
-import { buyPlan, createPayment, signInAgain, testKeys, testMerchantId, tierOf } from './testing/flows.ts';
+import {
+  buyPlan,
+  createPayment,
+  paidTrade,
+  sendNotify,
+  signInAgain,
+  testKeys,
+  testMerchantId,
+  tierOf,
+} from '../../testing/payment-flows.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -131,7 +140,6 @@ describe('refunds', () => {
       payload: { tier_type: 'diamond', billing_cycle: 'monthly' },
     });
     const upgrade = change.json().payment;
-    const { sendNotify, paidTrade } = await import('./testing/flows.ts');
     await sendNotify(server, paidTrade(upgrade.order_number, upgrade.amount));
     expect(await tierOf(server, user.userId)).toBe('diamond');
     expect((await refund(user, upgrade.order_number)).statusCode).toBe(200);

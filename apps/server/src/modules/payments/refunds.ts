@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { paymentMessages as messages, type PaymentRecord } from '@alphadesk/contracts';
+import type { PaymentRecord } from '@alphadesk/contracts';
 import type { AuthContext } from '../../platform/access.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
-import type { SubscriptionService } from '../subscriptions/service.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { EventLog } from './events.ts';
 import { GatewayUnavailableError, type PaymentGateway, type RefundResult } from './gateway.ts';
 import { refundableAmount, refundWindowMs, toRecord } from './history.ts';
+import type { SubscriptionsPort } from './ports.ts';
 import type { PaymentRepository } from './repository.ts';
 
 /** A refund lock older than this belongs to a process that died mid-refund and may be taken over. */
@@ -20,7 +20,7 @@ const staleLockMs = 5 * 60 * 1000;
 export function createRefunds(deps: {
   repository: PaymentRepository;
   gateway: PaymentGateway | null;
-  subscriptions: SubscriptionService;
+  subscriptions: SubscriptionsPort;
   events: EventLog;
   now: () => Date;
 }) {
@@ -33,22 +33,22 @@ export function createRefunds(deps: {
       input: { amount?: number | undefined; reason?: string | undefined },
     ): Promise<PaymentRecord> {
       const detail = await repository.orderDetail(id);
-      if (!detail || detail.order.userId !== caller.userId) throw notFound(messages.orderNotFound);
+      if (!detail || detail.order.userId !== caller.userId) throw new AppError('ORDER_NOT_FOUND');
       const { order, payment } = detail;
       const at = now();
       if (!payment || (order.status !== 'completed' && order.status !== 'partially_refunded')) {
-        throw new AppError('VALIDATION_FAILED', messages.refundNotCompleted);
+        throw new AppError('REFUND_NOT_COMPLETED');
       }
       if (!order.paidAt || at.getTime() - order.paidAt.getTime() > refundWindowMs) {
-        throw new AppError('VALIDATION_FAILED', messages.refundWindowPassed);
+        throw new AppError('REFUND_WINDOW_PASSED');
       }
       const remaining = refundableAmount(detail, at);
       const amount = input.amount ?? remaining;
-      if (amount < 1 || amount > remaining) throw new AppError('VALIDATION_FAILED', messages.refundTooMuch);
-      if (!deps.gateway) throw new AppError('SERVICE_UNAVAILABLE', messages.unavailable);
+      if (amount < 1 || amount > remaining) throw new AppError('REFUND_TOO_MUCH');
+      if (!deps.gateway) throw new AppError('PAYMENTS_UNAVAILABLE');
 
       if (!(await repository.lockForRefund(order.id, at, new Date(at.getTime() - staleLockMs)))) {
-        throw new AppError('CONFLICT', messages.refundInProgress);
+        throw new AppError('REFUND_IN_PROGRESS');
       }
       let result: RefundResult;
       try {
@@ -63,7 +63,7 @@ export function createRefunds(deps: {
           verified: false,
           outcome: `unreachable: ${error.message}`,
         });
-        throw new AppError('SERVICE_UNAVAILABLE', messages.refundFailed);
+        throw new AppError('REFUND_FAILED');
       }
       await events.record({
         kind: 'refund',
@@ -87,7 +87,7 @@ export function createRefunds(deps: {
       if (!result.ok) {
         await repository.insertRefund({ ...refundRow, status: 'failed' });
         await repository.unlockRefund(order.id);
-        throw new AppError('SERVICE_UNAVAILABLE', messages.refundFailed);
+        throw new AppError('REFUND_FAILED');
       }
       try {
         await repository.transaction(async (tx, scoped) => {
@@ -96,7 +96,7 @@ export function createRefunds(deps: {
           await scoped.insertRefund({ ...refundRow, status: 'succeeded' });
           await scoped.applyRefund(fresh, payment, refunded, at);
           if (refunded >= fresh.amount) {
-            await subscriptions.lifecycle.endAfterFullRefund(
+            await subscriptions.endAfterFullRefund(
               tx,
               {
                 userId: fresh.userId,

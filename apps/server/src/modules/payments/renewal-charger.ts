@@ -1,9 +1,9 @@
 import type { Logger } from '../../platform/logger.ts';
-import type { PlanPricing } from '../subscriptions/pricing.ts';
-import type { RenewalCharger } from '../subscriptions/renewals.ts';
+import type { SubscriptionBilling } from '../subscriptions/index.ts';
 import type { Checkout } from './checkout.ts';
 import type { EventLog } from './events.ts';
 import { GatewayUnavailableError, GatewayVerificationError, type PaymentGateway } from './gateway.ts';
+import type { PlanPrices } from './ports.ts';
 import type { Settlement } from './settlement.ts';
 
 /**
@@ -14,18 +14,18 @@ import type { Settlement } from './settlement.ts';
 export function createRenewalCharger(deps: {
   gateway: PaymentGateway | null;
   checkout: Checkout;
-  pricing: PlanPricing;
+  plans: PlanPrices;
   settlement: Settlement;
   events: EventLog;
   log: Logger;
-}): RenewalCharger {
-  const { checkout, pricing, settlement, events, log } = deps;
+}): Pick<SubscriptionBilling, 'chargeRenewal'> {
+  const { checkout, plans, settlement, events, log } = deps;
   return {
     async chargeRenewal(input) {
       const gateway = deps.gateway;
-      const plan = await pricing.plan(input.planId);
+      const plan = await plans.find(input.planId);
       if (!gateway || !plan) return false;
-      const amount = pricing.priceOf(plan, input.billingCycle);
+      const amount = plans.priceOf(plan, input.billingCycle);
       if (amount <= 0) return false;
       const order = await checkout.openOrder({
         userId: input.userId,

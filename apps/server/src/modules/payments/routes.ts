@@ -57,9 +57,8 @@ export const paymentRoutes =
         schema: { tags, summary: '訪客付款（不提供：請先註冊或登入）', body: CreateGuestPaymentRequest },
       },
       async (request) => {
-        if (request.body.tier_type === 'free')
-          throw new AppError('VALIDATION_FAILED', paymentMessages.freePlan);
-        throw new AppError('UNAUTHENTICATED', paymentMessages.loginRequired);
+        if (request.body.tier_type === 'free') throw new AppError('FREE_PLAN_NOT_PAYABLE');
+        throw new AppError('LOGIN_REQUIRED_TO_BUY');
       },
     );
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentFormResponse } from '@alphadesk/contracts';
+import { eq, subscriptions } from '@alphadesk/db';
 import { createTestServer, type TestServer } from '../../testing/server.ts';
 import { buildMember, randomIp } from '../../testing/factories.ts';
-import { createPayment, postForm, tierOf } from './testing/flows.ts';
+import { createPayment, postForm, tierOf } from '../../testing/payment-flows.ts';
 
 /** Hidden inputs of the first (or the named) form of an HTML page. */
 function formsOf(html: string): { action: string; fields: Record<string, string>; label: string }[] {
@@ -130,7 +131,9 @@ describe('the built-in PayUni sandbox, end to end over HTTP', () => {
       planId: 'gold',
       billingCycle: 'monthly',
       cardToken: `AD-${user.userId}`,
-      cardHash: (await server.services.subscriptions.repository.findByUser(user.userId))!.cardHash!,
+      cardHash: (
+        await server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.userId))
+      )[0]!.cardHash!,
     });
     expect(renewed).toBe(true);
 

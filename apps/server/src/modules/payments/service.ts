@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  paymentMessages as messages,
-  type OrderView,
-  type PaymentListQuery,
-  type PaymentRecord,
-} from '@alphadesk/contracts';
+import { type OrderView, type PaymentListQuery, type PaymentRecord } from '@alphadesk/contracts';
 import type { Db } from '@alphadesk/db';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { JobQueue } from '../../platform/queue.ts';
-import { notFound } from '../../platform/errors.ts';
-import type { PlanPricing } from '../subscriptions/pricing.ts';
-import type { SubscriptionService } from '../subscriptions/service.ts';
+import { AppError } from '../../platform/errors.ts';
 import { createCallbacks } from './callbacks.ts';
 import { createCheckout, type ContactBook } from './checkout.ts';
 import type { PaymentSettings } from './config.ts';
@@ -26,6 +19,7 @@ import { renderReceipt } from './receipt.ts';
 import { createReconciler } from './reconcile.ts';
 import { createRefunds } from './refunds.ts';
 import { createRenewalCharger } from './renewal-charger.ts';
+import type { PlanPrices, SubscriptionsPort } from './ports.ts';
 import { createPaymentRepository } from './repository.ts';
 import { createSandboxEngine } from './sandbox/engine.ts';
 import { createSandboxStore } from './sandbox/store.ts';
@@ -35,8 +29,8 @@ export interface PaymentsDeps {
   db: Db;
   settings: PaymentSettings;
   publicBaseUrl: string;
-  pricing: PlanPricing;
-  subscriptions: SubscriptionService;
+  plans: PlanPrices;
+  subscriptions: SubscriptionsPort;
   contacts: ContactBook;
   log: Logger;
   now: () => Date;
@@ -48,7 +42,7 @@ export interface PaymentsDeps {
 
 /** Assembles the payments module: gateway, checkout, callbacks, settlement, refunds, history, jobs. */
 export function createPaymentsModule(deps: PaymentsDeps) {
-  const { db, settings, pricing, subscriptions, contacts, log, now } = deps;
+  const { db, settings, plans, subscriptions, contacts, log, now } = deps;
   const repository = createPaymentRepository(db);
   const events = createEventLog(repository, now);
   const http = deps.transport ?? fetchTransport(settings.httpTimeoutMs);
@@ -72,7 +66,7 @@ export function createPaymentsModule(deps: PaymentsDeps) {
     repository,
     gateway,
     subscriptions,
-    pricing,
+    plans,
     contacts,
     events,
     publicBaseUrl: deps.publicBaseUrl,
@@ -91,7 +85,7 @@ export function createPaymentsModule(deps: PaymentsDeps) {
 
   async function detailOf(caller: AuthContext, id: string) {
     const detail = await repository.orderDetail(id);
-    if (!detail || detail.order.userId !== caller.userId) throw notFound(messages.orderNotFound);
+    if (!detail || detail.order.userId !== caller.userId) throw new AppError('ORDER_NOT_FOUND');
     return detail;
   }
 
@@ -114,7 +108,7 @@ export function createPaymentsModule(deps: PaymentsDeps) {
           }
         : undefined,
     }),
-    charger: createRenewalCharger({ gateway, checkout, pricing, settlement, events, log }),
+    charger: createRenewalCharger({ gateway, checkout, plans, settlement, events, log }),
 
     /** Lets the built-in sandbox and our notify endpoint reach each other in process (app.inject). */
     attach(app: FastifyInstance): void {
@@ -130,7 +124,7 @@ export function createPaymentsModule(deps: PaymentsDeps) {
     },
 
     async orderView(caller: AuthContext, orderNumber: string): Promise<z.infer<typeof OrderView>> {
-      return toOrderView((await detailOf(caller, orderNumber)).order, pricing);
+      return toOrderView((await detailOf(caller, orderNumber)).order, plans);
     },
 
     async record(caller: AuthContext, id: string): Promise<PaymentRecord> {
@@ -143,7 +137,7 @@ export function createPaymentsModule(deps: PaymentsDeps) {
       const pdf = await renderReceipt({
         detail,
         payer,
-        planName: await pricing.name(detail.order.planId),
+        planName: await plans.nameOf(detail.order.planId),
         fontPath: settings.receiptFontPath,
       });
       return { fileName: `alphadesk-receipt-${detail.order.orderNumber}.pdf`, pdf };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { SubscriptionService } from '../subscriptions/service.ts';
 import type { EventLog } from './events.ts';
 import type { GatewayTrade } from './gateway.ts';
+import type { SubscriptionsPort } from './ports.ts';
 import type { OrderRow, PaymentRepository } from './repository.ts';
 
 export type SettleSource = 'notify' | 'query' | 'charge';
@@ -28,7 +28,7 @@ export const cardTokenFor = (userId: string) => `AD-${userId}`;
  */
 export function createSettlement(deps: {
   repository: PaymentRepository;
-  subscriptions: SubscriptionService;
+  subscriptions: SubscriptionsPort;
   events: EventLog;
   now: () => Date;
 }) {
@@ -56,7 +56,7 @@ export function createSettlement(deps: {
         source,
         paidAt: at,
       });
-      const applied = await subscriptions.lifecycle.activate(
+      const applied = await subscriptions.activatePaid(
         tx,
         {
           userId: order.userId,

@@ -1,7 +1,7 @@
 import type { BillingCycle, Plan, PlanQuote, Tier } from '@alphadesk/contracts';
 import { tierNames } from '@alphadesk/core';
 import type { Db } from '@alphadesk/db';
-import { notFound } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { initialPlans } from './catalogue.ts';
 import { priceOf, quoteOf } from './pricing.ts';
 import { createPlanRepository, type PlanRow } from './repository.ts';
@@ -49,7 +49,7 @@ export function createPlansModule(deps: PlansModuleDeps): PlansModule {
     },
     async quote(tier, cycle) {
       const row = await repository.findById(tier);
-      if (!row || !row.isActive) throw notFound('不支援的會員方案');
+      if (!row || !row.isActive) throw new AppError('PLAN_NOT_FOUND');
       return quoteOf(toPlan(row), cycle);
     },
     ensureCatalogue: () => repository.insertMissing(initialPlans),

@@ -2,7 +2,7 @@ import { RenewSubscriptionsJob, paymentJobNames } from '@alphadesk/contracts';
 import type { Role } from '../../platform/config.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { JobDefinition, JobQueue } from '../../platform/queue.ts';
-import type { Renewals } from './renewals.ts';
+import type { SubscriptionsModule } from './index.ts';
 
 export const renewSubscriptionsJob: JobDefinition<typeof RenewSubscriptionsJob> = {
   name: paymentJobNames.renewSubscriptions,
@@ -15,7 +15,7 @@ export const renewSubscriptionsJob: JobDefinition<typeof RenewSubscriptionsJob> 
 export async function registerSubscriptionJobs(options: {
   queue: JobQueue;
   roles: readonly Role[];
-  renewals: Renewals;
+  renewals: Pick<SubscriptionsModule, 'renew'>;
   cron: string;
   log: Logger;
 }): Promise<void> {
@@ -23,7 +23,7 @@ export async function registerSubscriptionJobs(options: {
   await queue.define(renewSubscriptionsJob);
   if (roles.includes('worker')) {
     await queue.work(renewSubscriptionsJob, async () => {
-      const report = await renewals.run();
+      const report = await renewals.renew();
       if (Object.values(report).some(Boolean)) log.info({ report }, 'subscriptions renewed');
     });
   }

@@ -5,7 +5,6 @@ import {
   periodEndFrom,
   prorateUpgrade,
   taipeiDayOfMonth,
-  taipeiMonthsInclusive,
 } from './periods.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -42,13 +41,6 @@ describe('Taipei billing periods', () => {
     expect(cycleStartBefore(at('2029-02-28T04:00:00Z'), 'yearly', 29).toISOString()).toBe(
       '2028-02-29T04:00:00.000Z',
     );
-  });
-
-  it('counts Taipei calendar months inclusively', () => {
-    expect(taipeiMonthsInclusive(at('2026-11-21T02:00:00Z'), at('2026-11-30T02:00:00Z'))).toBe(1);
-    expect(taipeiMonthsInclusive(at('2026-11-21T02:00:00Z'), at('2027-01-05T02:00:00Z'))).toBe(3);
-    // 31 Dec 17:00 UTC is already January in Taipei.
-    expect(taipeiMonthsInclusive(at('2026-12-01T00:00:00Z'), at('2026-12-31T17:00:00Z'))).toBe(2);
   });
 });
 

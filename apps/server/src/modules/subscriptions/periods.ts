@@ -15,19 +15,6 @@ export function taipeiDayOfMonth(instant: Date): number {
   return new Date(instant.getTime() + taipeiOffsetMs).getUTCDate();
 }
 
-/** The Taipei calendar year of an instant. */
-export function taipeiYear(instant: Date): number {
-  return new Date(instant.getTime() + taipeiOffsetMs).getUTCFullYear();
-}
-
-/** Months between two instants' Taipei calendar months, counting both ends (same month → 1). */
-export function taipeiMonthsInclusive(from: Date, to: Date): number {
-  const a = new Date(from.getTime() + taipeiOffsetMs);
-  const b = new Date(to.getTime() + taipeiOffsetMs);
-  const months = (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + (b.getUTCMonth() - a.getUTCMonth()) + 1;
-  return Math.max(1, months);
-}
-
 /**
  * Adds calendar months in Taipei time, keeping the time of day. The day is the anchor day, clamped to
  * the length of the target month: anchored on the 31st, Jan 31 → Feb 28 (29) → Mar 31 → Apr 30.

@@ -9,7 +9,7 @@ import {
   type FakeCall,
   type FakePayuni,
 } from '../payments/testing/fake-payuni.ts';
-import { buyPlan, signInAgain, testKeys, testMerchantId, tierOf } from '../payments/testing/flows.ts';
+import { buyPlan, signInAgain, testKeys, testMerchantId, tierOf } from '../../testing/payment-flows.ts';
 
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
@@ -55,7 +55,7 @@ describe('the renewal job, with an injected clock', () => {
     await fake?.close();
   });
 
-  const run = () => server.services.renewals.run();
+  const run = () => server.services.subscriptions.renew();
   const subscriptionOf = async (userId: string) =>
     (await server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!;
   const creditCallsFor = (userId: string) =>

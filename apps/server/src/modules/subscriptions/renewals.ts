@@ -1,18 +1,7 @@
-import type { BillingCycle, Tier } from '@alphadesk/contracts';
 import type { Db } from '@alphadesk/db';
 import { createSubscriptionRepository, liveStatuses, type SubscriptionRow } from './repository.ts';
+import type { RenewalCharger } from './ports.ts';
 import type { SubscriptionService } from './service.ts';
-
-/** Charges a bound card for the next period (the payments module); true when paid and applied. */
-export interface RenewalCharger {
-  chargeRenewal(input: {
-    userId: string;
-    planId: Tier;
-    billingCycle: BillingCycle;
-    cardToken: string;
-    cardHash: string;
-  }): Promise<boolean>;
-}
 
 export interface RenewalReport {
   renewed: number;

@@ -9,22 +9,22 @@ import {
 } from '@alphadesk/contracts';
 import type { AuthContext } from '../../platform/access.ts';
 import { callerOf } from '../../platform/access.ts';
-import type { PaymentsModule } from '../payments/service.ts';
-import type { SubscriptionService, SubscriptionSummary } from './service.ts';
+import type { SubscriptionsModule } from './index.ts';
+import type { SubscriptionSummary } from './service.ts';
 
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 const tags = ['subscription'];
 
 /**
- * The member's subscription. A plan change that costs money (an upgrade) is charged through the
- * payments module; the billing history comes from it too.
+ * The member's subscription. A plan change that costs money (an upgrade) is charged through billing
+ * (the payments module); the billing history comes from it too.
  */
 export const subscriptionRoutes =
-  (subscriptions: SubscriptionService, payments: PaymentsModule): FastifyPluginAsyncZod =>
+  (subscriptions: SubscriptionsModule): FastifyPluginAsyncZod =>
   async (app) => {
     const view = async (caller: AuthContext, summary: SubscriptionSummary) => ({
       ...summary,
-      billingHistory: await payments.billingHistory(caller.userId),
+      billingHistory: await subscriptions.billingHistory(caller.userId),
     });
     const answer = async (caller: AuthContext, summary: SubscriptionSummary, message?: string) => ({
       success: true as const,
@@ -110,7 +110,7 @@ export const subscriptionRoutes =
       },
       async (request) => {
         const caller = callerOf(request);
-        const { change, payment } = await payments.checkout.changePlan(
+        const { change, payment } = await subscriptions.changePlan(
           caller,
           request.body.tier_type,
           request.body.billing_cycle,

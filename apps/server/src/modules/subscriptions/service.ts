@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   subscriptionMessages as messages,
-  paymentMessages,
   type BillingCycle,
   type SubscriptionView,
   type Tier,
@@ -11,10 +10,13 @@ import type { Db } from '@alphadesk/db';
 import type { AuthContext } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { EntitlementsModule } from '../entitlements/index.ts';
+import type { PlansModule } from '../plans/index.ts';
 import { createSubscriptionLifecycle, type TierSetter } from './lifecycle.ts';
 import { dayMs, prorateUpgrade, taipeiDayOfMonth } from './periods.ts';
-import type { PlanPricing } from './pricing.ts';
 import { createSubscriptionRepository, liveStatuses, type SubscriptionRow } from './repository.ts';
+
+/** Prices and names from the plan table: the single source of truth for what anything costs. */
+export type PlanPrices = Pick<PlansModule, 'find' | 'priceOf' | 'price' | 'nameOf'>;
 
 export type SubscriptionSummary = Omit<SubscriptionView, 'billingHistory'>;
 
@@ -25,17 +27,16 @@ export type PlanChange =
 
 const isLive = (row: SubscriptionRow | undefined): row is SubscriptionRow =>
   !!row && (liveStatuses as readonly string[]).includes(row.status);
-const conflict = (message: string) => new AppError('CONFLICT', message);
 
 export function createSubscriptionService(deps: {
   db: Db;
-  pricing: PlanPricing;
+  plans: PlanPrices;
   entitlements: Pick<EntitlementsModule, 'usage'>;
   accounts: TierSetter;
   now: () => Date;
   graceDays: number;
 }) {
-  const { db, pricing, entitlements, accounts, now, graceDays } = deps;
+  const { db, plans, entitlements, accounts, now, graceDays } = deps;
   const repository = createSubscriptionRepository(db);
   const lifecycle = createSubscriptionLifecycle(accounts);
   const transaction = <T>(run: (tx: Db) => Promise<T>) => db.transaction((tx) => run(tx as unknown as Db));
@@ -43,7 +44,7 @@ export function createSubscriptionService(deps: {
 
   async function trialPlan() {
     for (const tier of ['gold', 'diamond'] as const) {
-      const plan = await pricing.plan(tier);
+      const plan = await plans.find(tier);
       if (plan && plan.trialDays > 0) return plan;
     }
     return null;
@@ -53,7 +54,7 @@ export function createSubscriptionService(deps: {
     const row = await repository.findByUser(caller.userId);
     const live = isLive(row) ? row : undefined;
     const planTier: Tier = live?.planId ?? 'free';
-    const plan = await pricing.plan(planTier);
+    const plan = await plans.find(planTier);
     const cycle = live?.billingCycle ?? null;
     const renews = !!live && live.status === 'active' && !live.cancelAtPeriodEnd && !!live.cardHash;
     const nextTier = live?.pendingPlanId ?? planTier;
@@ -64,15 +65,15 @@ export function createSubscriptionService(deps: {
       status: row?.status ?? 'none',
       plan: {
         id: planTier,
-        name: plan?.name ?? (await pricing.name(planTier)),
+        name: plan?.name ?? (await plans.nameOf(planTier)),
         billingCycle: cycle,
-        price: plan && cycle ? pricing.priceOf(plan, cycle) : 0,
+        price: plan && cycle ? plans.priceOf(plan, cycle) : 0,
         currency: 'TWD',
       },
       currentPeriodStart: live?.currentPeriodStart.toISOString() ?? null,
       currentPeriodEnd: live?.currentPeriodEnd.toISOString() ?? null,
       nextBillingDate: renews ? live.currentPeriodEnd.toISOString() : null,
-      nextBillingAmount: renews && nextCycle ? await pricing.price(nextTier, nextCycle) : null,
+      nextBillingAmount: renews && nextCycle ? await plans.price(nextTier, nextCycle) : null,
       cancelAtPeriodEnd: live?.cancelAtPeriodEnd ?? false,
       graceEndsAt: live?.status === 'past_due' ? graceEnd(live).toISOString() : null,
       trial: {
@@ -106,17 +107,17 @@ export function createSubscriptionService(deps: {
 
     /** A free trial of the trial plan (gold, 7 days): once per user, no card, nothing charged. */
     async startTrial(caller: AuthContext, tier: Tier): Promise<SubscriptionSummary> {
-      if (caller.kind !== 'member') throw new AppError('FORBIDDEN', messages.trialNeedsAccount);
+      if (caller.kind !== 'member') throw new AppError('TRIAL_NEEDS_ACCOUNT');
       const plan = await trialPlan();
-      if (!plan || plan.id !== tier) throw new AppError('VALIDATION_FAILED', messages.trialUnavailable);
+      if (!plan || plan.id !== tier) throw new AppError('TRIAL_UNAVAILABLE');
       const at = now();
       const endsAt = new Date(at.getTime() + plan.trialDays * dayMs);
       await transaction(async (tx) => {
         const scoped = createSubscriptionRepository(tx);
         const row = await scoped.lockByUser(caller.userId);
-        if (row?.trialUsedAt) throw conflict(messages.trialUsed);
+        if (row?.trialUsedAt) throw new AppError('TRIAL_USED');
         if (row && (liveStatuses as readonly string[]).includes(row.status))
-          throw conflict(messages.alreadyPaid);
+          throw new AppError('ALREADY_PAID_MEMBER');
         const fields = {
           planId: plan.id,
           billingCycle: 'monthly' as const,
@@ -148,7 +149,7 @@ export function createSubscriptionService(deps: {
       const ended = await transaction(async (tx) => {
         const scoped = createSubscriptionRepository(tx);
         const row = await scoped.lockByUser(caller.userId);
-        if (!isLive(row)) throw conflict(messages.notCancellable);
+        if (!isLive(row)) throw new AppError('NOTHING_TO_CANCEL');
         if (row.status === 'past_due') {
           await lifecycle.lapse(tx, row, 'cancelled', at);
           return true;
@@ -171,7 +172,7 @@ export function createSubscriptionService(deps: {
         const scoped = createSubscriptionRepository(tx);
         const row = await scoped.lockByUser(caller.userId);
         if (!isLive(row) || !row.cancelAtPeriodEnd || row.currentPeriodEnd <= at) {
-          throw conflict(messages.notResumable);
+          throw new AppError('NOTHING_TO_RESUME');
         }
         await scoped.update(row.id, { cancelAtPeriodEnd: false }, at);
       });
@@ -186,7 +187,7 @@ export function createSubscriptionService(deps: {
       const row = await repository.findByUser(userId);
       if (!isLive(row) || row.status === 'trialing') return 'new';
       if (row.planId === tier && row.billingCycle === cycle) return 'renewal';
-      throw conflict(paymentMessages.activeSubscription);
+      throw new AppError('ACTIVE_SUBSCRIPTION');
     },
 
     /**
@@ -197,10 +198,10 @@ export function createSubscriptionService(deps: {
     async prepareChange(caller: AuthContext, tier: Tier, cycle: BillingCycle): Promise<PlanChange> {
       const at = now();
       const row = await repository.findByUser(caller.userId);
-      if (!isLive(row) || row.status === 'trialing') throw conflict(messages.noPaidSubscription);
-      if (row.status === 'past_due') throw conflict(messages.pastDue);
+      if (!isLive(row) || row.status === 'trialing') throw new AppError('NO_PAID_SUBSCRIPTION');
+      if (row.status === 'past_due') throw new AppError('SUBSCRIPTION_PAST_DUE');
       if (row.planId === tier && row.billingCycle === cycle) {
-        throw new AppError('VALIDATION_FAILED', messages.samePlan);
+        throw new AppError('SAME_PLAN');
       }
       if (tier === 'free') {
         await repository.update(
@@ -210,13 +211,13 @@ export function createSubscriptionService(deps: {
         );
         return { kind: 'scheduled', effectiveAt: row.currentPeriodEnd };
       }
-      const [current, target] = [await pricing.plan(row.planId), await pricing.plan(tier)];
-      if (!target || !current) throw new AppError('VALIDATION_FAILED', paymentMessages.unknownPlan);
+      const [current, target] = [await plans.find(row.planId), await plans.find(tier)];
+      if (!target || !current) throw new AppError('PLAN_UNSUPPORTED');
       const pendingCycle = cycle === row.billingCycle ? null : cycle;
       if (tierRank[tier] > tierRank[row.planId]) {
         const { amount } = prorateUpgrade({
-          currentPrice: pricing.priceOf(current, row.billingCycle),
-          newPrice: pricing.priceOf(target, row.billingCycle),
+          currentPrice: plans.priceOf(current, row.billingCycle),
+          newPrice: plans.priceOf(target, row.billingCycle),
           cycle: row.billingCycle,
           periodEnd: row.currentPeriodEnd,
           anchorDay: row.billingAnchorDay,

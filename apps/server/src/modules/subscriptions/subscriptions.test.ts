@@ -4,7 +4,7 @@ import { eq, paymentEvents, subscriptions } from '@alphadesk/db';
 import { createTestClock } from '../../testing/clock.ts';
 import { createTestServer, expectCleanError, type TestServer } from '../../testing/server.ts';
 import { buildGuest, buildMember, randomIp, type SignedInMember } from '../../testing/factories.ts';
-import { buyPlan, paidTrade, sendNotify, signInAgain, tierOf } from '../payments/testing/flows.ts';
+import { buyPlan, paidTrade, sendNotify, signInAgain, tierOf } from '../../testing/payment-flows.ts';
 
 const day = 24 * 60 * 60 * 1000;
 

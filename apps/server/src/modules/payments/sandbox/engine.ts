@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { taipeiDateTime } from '@alphadesk/core';
 import { open, PayuniProtocolError, seal, type MerchantKeys } from '../payuni/protocol.ts';
 import type { FormTransport } from '../payuni/transport.ts';
 import type { SandboxStore } from './store.ts';
@@ -29,8 +30,6 @@ export interface PayResult {
   paid: boolean;
   order: UppOrder;
 }
-
-const taipei = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString();
 
 /**
  * The built-in PayUni sandbox: it speaks PayUni's protocol on the gateway's side (verifies and opens
@@ -99,7 +98,7 @@ export function createSandboxEngine(deps: {
         createdAt: at,
       });
       const paid = trade.tradeStatus === '1';
-      const stamp = taipei(trade.createdAt);
+      const stamp = taipeiDateTime(trade.createdAt);
       const fields = sealed({
         Status: paid ? 'SUCCESS' : 'UNAPPROVED',
         Message: paid ? '授權成功（測試模式）' : '授權失敗（測試模式模擬）',

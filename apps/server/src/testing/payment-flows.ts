@@ -1,13 +1,18 @@
 import { expect } from 'vitest';
 import type { PaymentFormResponse } from '@alphadesk/contracts';
 import { paymentEvents, eq, users } from '@alphadesk/db';
-import type { TestServer } from '../../../testing/server.ts';
-import { randomIp, type SignedInUser } from '../../../testing/auth.ts';
-import { sandboxMerchant } from '../config.ts';
-import { independentSeal, type Keys } from './independent-payuni.ts';
+import { independentSeal, type Keys } from '../modules/payments/testing/independent-payuni.ts';
+import { testKeys, testMerchantId } from '../modules/payments/testing/sandbox-merchant.ts';
+import type { SignedInUser } from './auth.ts';
+import { randomIp, signIn } from './factories.ts';
+import type { TestServer } from './server.ts';
 
-export const testKeys: Keys = { hashKey: sandboxMerchant.hashKey, hashIv: sandboxMerchant.hashIv };
-export const testMerchantId = sandboxMerchant.merchantId;
+/**
+ * Payment flows as a member's browser and the gateway drive them: create-payment, the gateway's
+ * signed notify, a plan bought end to end.
+ */
+
+export { testKeys, testMerchantId };
 
 export const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
@@ -92,13 +97,11 @@ export async function securityEvents(server: TestServer) {
 
 /** Signs an existing member in again (after a test moved the clock past their access token). */
 export async function signInAgain<User extends SignedInUser>(server: TestServer, user: User): Promise<User> {
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    remoteAddress: randomIp(),
-    payload: { email: user.email, password: user.password },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const accessToken = (response.json() as { accessToken: string }).accessToken;
-  return { ...user, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
+  const fresh = await signIn(server, user);
+  return {
+    ...user,
+    accessToken: fresh.accessToken,
+    headers: fresh.headers,
+    refreshCookie: fresh.refreshCookie,
+  };
 }

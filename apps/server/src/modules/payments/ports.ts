@@ -1,0 +1,11 @@
+import type { PlansModule } from '../plans/index.ts';
+import type { SubscriptionsModule } from '../subscriptions/index.ts';
+
+/** Prices and names from the plan table: what an order costs and how it is described. */
+export type PlanPrices = Pick<PlansModule, 'find' | 'priceOf' | 'nameOf'>;
+
+/** What a payment does to a membership: decided by subscriptions, inside our transactions. */
+export type SubscriptionsPort = Pick<
+  SubscriptionsModule,
+  'purchasePurpose' | 'prepareChange' | 'activatePaid' | 'endAfterFullRefund'
+>;
