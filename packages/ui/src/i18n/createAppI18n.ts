@@ -40,10 +40,15 @@ export function createAppI18n<Resources extends object, Core extends object = Re
   const i18n = i18next.createInstance();
   let deferred: Promise<void> | null = null;
 
+  // Languages whose shell texts are in. Not `hasResourceBundle`: an area's texts may have been added
+  // in a language before its shell was, and the shell must still load.
+  const shellLoaded = new Set<Language>(['zh-TW']);
+
   async function ensureResources(language: Language): Promise<void> {
-    if (language === 'zh-TW' || i18n.hasResourceBundle(language, 'translation')) return;
+    if (shellLoaded.has(language)) return;
     const { default: resources } = await loaders[language]();
     i18n.addResourceBundle(language, 'translation', resources, true, true);
+    shellLoaded.add(language);
   }
 
   async function changeLanguage(language: Language): Promise<void> {

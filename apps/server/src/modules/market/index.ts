@@ -170,11 +170,15 @@ export function createMarketModule(deps: MarketModuleDeps): MarketModule {
     refreshDaily: (date) => refresher.refreshDaily(date),
     importHistory: (dir, options = {}) => importHistoryDir(bars, dir, options),
     async importUniverse(files) {
+      // The built-in universe goes in first: an exchange list imported into an empty table would
+      // otherwise stop the built-in rows (English names) from ever being written.
+      await catalog.warm();
       const report = await importUniverseFiles(repository, files);
       catalog.invalidate();
       return report;
     },
     async addSecurities(securities) {
+      await catalog.warm();
       await repository.upsertSecurities(securities);
       catalog.invalidate();
     },
