@@ -45,7 +45,7 @@ export function createAppI18n<Resources extends object, Core extends object = Re
   const shellLoaded = new Set<Language>(['zh-TW']);
 
   async function ensureResources(language: Language): Promise<void> {
-    if (shellLoaded.has(language)) return;
+    if (language === 'zh-TW' || shellLoaded.has(language)) return;
     const { default: resources } = await loaders[language]();
     i18n.addResourceBundle(language, 'translation', resources, true, true);
     shellLoaded.add(language);
