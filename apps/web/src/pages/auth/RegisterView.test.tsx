@@ -64,7 +64,8 @@ describe('register view', () => {
     expect(container.textContent).toContain('請輸入有效的電話號碼');
 
     await typeInto(field(container, 'password'), 'short');
-    expect(container.textContent).toContain('密碼至少需要8個字符');
+    // antd Form validates asynchronously: the message follows the typing.
+    await waitFor(() => expect(container.textContent).toContain('密碼至少需要8個字符'));
     expect(api.calls.some((call) => call.path === '/api/auth/register')).toBe(false);
   });
 
