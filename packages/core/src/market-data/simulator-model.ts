@@ -160,3 +160,30 @@ export function volumeShare(x: number): number {
   const clamped = Math.min(1, Math.max(0, x));
   return (clamped + ((2 * clamped - 1) ** 3 + 1) / 3) / (5 / 3);
 }
+
+export interface SimBar {
+  date: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  change: number;
+  volume: number;
+  value: number;
+  transactions: number;
+}
+
+export interface SimQuote {
+  price: number;
+  open: number;
+  high: number;
+  low: number;
+  previousClose: number;
+  change: number;
+  changePercent: number;
+  volume: number;
+  /** The session the quote belongs to, and whether it is still running. */
+  date: string;
+  live: boolean;
+  asOf: Date;
+}

@@ -1,6 +1,7 @@
-import { sessionTimes, taipeiDate } from '../market/session.ts';
+import { taipeiDate } from '../market/session.ts';
 import { addDays, isSession, weekdayDate, weekdayIndex, weekdayIndexOnOrBefore } from './calendar.ts';
 import type { IndexDefinition } from './indices.ts';
+import { intradayQuote, round2, sessionSeconds } from './simulator-intraday.ts';
 import { hashNormal, hashString, hashUniform } from './random.ts';
 import {
   clipToLimits,
@@ -8,37 +9,13 @@ import {
   normalSeries,
   roundPrice,
   simProfile,
-  volumeShare,
+  type SimBar,
   type SimProfile,
+  type SimQuote,
   type SimSecurity,
 } from './simulator-model.ts';
 
-export interface SimBar {
-  date: string;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  change: number;
-  volume: number;
-  value: number;
-  transactions: number;
-}
-
-export interface SimQuote {
-  price: number;
-  open: number;
-  high: number;
-  low: number;
-  previousClose: number;
-  change: number;
-  changePercent: number;
-  volume: number;
-  /** The session the quote belongs to, and whether it is still running. */
-  date: string;
-  live: boolean;
-  asOf: Date;
-}
+export type { SimBar, SimQuote } from './simulator-model.ts';
 
 interface Path {
   /** Closes in hundredths (exact for every tick), and the day's volatility. */
@@ -47,10 +24,8 @@ interface Path {
   profile: SimProfile;
 }
 
-const sessionSeconds = (sessionTimes.close - sessionTimes.open) * 60;
 const drift = 0.0002;
 const meanReversion = 0.003;
-const round2 = (value: number) => Math.round(value * 100) / 100;
 const marketVols: Record<string, number> = {
   TW: 0.009,
   US: 0.009,
@@ -296,63 +271,8 @@ export class MarketSimulator {
 
   private liveQuote(security: SimSecurity, k: number, seconds: number): SimQuote {
     const bar = this.bar(security, k);
-    const previousClose = round2(bar.close - bar.change);
-    const h = this.path(security, k).profile.symbolHash;
-    const u1 = 0.05 + 0.9 * hashUniform(this.seedHash, h, k, 60);
-    let u2 = 0.05 + 0.9 * hashUniform(this.seedHash, h, k, 61);
-    if (Math.abs(u1 - u2) < 0.02) u2 = u1 < 0.5 ? u1 + 0.1 : u1 - 0.1;
-    const points: [number, number][] = [
-      [0, bar.open],
-      [u1, bar.high],
-      [u2, bar.low],
-      [1, bar.close],
-    ];
-    points.sort((a, b) => a[0] - b[0]);
-    const step = Math.floor(seconds / 5);
-    const priceAt = (x: number, noiseStep: number) => {
-      let segment = 0;
-      while (segment < points.length - 2 && x > points[segment + 1]![0]) segment++;
-      const [xa, pa] = points[segment]!;
-      const [xb, pb] = points[segment + 1]!;
-      const t = xb > xa ? (x - xa) / (xb - xa) : 0;
-      const bridge = Math.sin(Math.PI * t);
-      const noise = 0.2 * (bar.high - bar.low) * bridge * hashNormal(this.seedHash, h, k, 1000 + noiseStep);
-      const raw = Math.min(bar.high, Math.max(bar.low, pa + (pb - pa) * t + noise));
-      return roundPrice(raw, security.market, security.kind);
-    };
-    const x = seconds / sessionSeconds;
-    const price = priceAt(x, step);
-    let high = Math.max(bar.open, price);
-    let low = Math.min(bar.open, price);
-    for (let minute = 1; minute / 270 < x; minute++) {
-      const value = priceAt(minute / 270, minute * 12);
-      high = Math.max(high, value);
-      low = Math.min(low, value);
-    }
-    for (const [px, pv] of points) {
-      if (px <= x) {
-        high = Math.max(high, pv);
-        low = Math.min(low, pv);
-      }
-    }
-    const volume =
-      security.market === 'TW'
-        ? Math.round((bar.volume * volumeShare(x)) / 1000) * 1000
-        : Math.round(bar.volume * volumeShare(x));
-    const change = round2(price - previousClose);
-    return {
-      price,
-      open: bar.open,
-      high,
-      low,
-      previousClose,
-      change,
-      changePercent: round2((change / previousClose) * 100),
-      volume,
-      date: bar.date,
-      live: true,
-      asOf: new Date(Date.parse(`${bar.date}T09:00:00+08:00`) + step * 5000),
-    };
+    const noise = { seedHash: this.seedHash, symbolHash: this.path(security, k).profile.symbolHash, k };
+    return intradayQuote(security, bar, noise, seconds);
   }
 
   /** The close path of a security up to weekday k (memoised, extended in blocks). */
