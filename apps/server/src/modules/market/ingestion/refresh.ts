@@ -54,89 +54,78 @@ export function createRefresher(deps: {
 
     /** Stores the last closed session's data; safe to run several times (upserts). */
     async refreshDaily(date = lastClosedSession(deps.now(), deps.holidays)): Promise<DailyRefreshReport> {
-      const securities = await taiwanSecurities();
-      const report: DailyRefreshReport = {
-        date,
-        bars: 0,
-        indices: 0,
-        valuations: 0,
-        flows: 0,
-        margin: 0,
-        revenue: 0,
-        dividends: 0,
-        statuses: 0,
-        failures: [],
-      };
-      const step = async (
-        name: keyof Omit<DailyRefreshReport, 'date' | 'failures'>,
-        run: () => Promise<number>,
-      ) => {
+      const parts = dailyParts(deps, date, await taiwanSecurities());
+      const report: DailyRefreshReport = { date, ...emptyCounts(), failures: [] };
+      for (const name of dailyPartNames) {
         try {
-          report[name] = await run();
+          report[name] = await parts[name]();
         } catch (error) {
           if (error instanceof ProviderError && (error.kind === 'no-data' || error.kind === 'unsupported'))
-            return;
+            continue;
           deps.onError?.(error);
           report.failures.push(`${name}: ${(error as Error).message}`);
         }
-      };
-
-      await step('bars', async () => {
-        const snapshot = await deps.provider.dailySnapshot(date, securities);
-        const previous = await deps.bars.lastBarsBefore(
-          snapshot.map((bar) => bar.symbol),
-          date,
-        );
-        const stored = snapshot.map((bar): StoredBar => {
-          const before = previous.get(bar.symbol);
-          return {
-            ...bar,
-            adjFactor: before
-              ? nextFactor({ date: before.date, close: before.close, factor: before.adjFactor }, bar)
-              : (bar.adjFactor ?? 1),
-          };
-        });
-        await deps.bars.upsertBars(stored);
-        return stored.length;
-      });
-      await step('indices', async () => {
-        // Each level keeps its own date (foreign markets close at other times).
-        const values = await deps.provider.indices(deps.now());
-        await deps.facts.upsertIndexValues(values);
-        return values.length;
-      });
-      await step('valuations', async () => {
-        const rows = await deps.provider.valuations(date, securities);
-        await deps.facts.upsertValuations(rows);
-        return rows.length;
-      });
-      await step('flows', async () => {
-        const rows = await deps.provider.institutionalFlows(date, securities);
-        await deps.facts.upsertFlows(rows);
-        return rows.length;
-      });
-      await step('margin', async () => {
-        const rows = await deps.provider.marginBalances(date, securities);
-        await deps.facts.upsertMargin(rows);
-        return rows.length;
-      });
-      await step('revenue', async () => {
-        const rows = await deps.provider.monthlyRevenue(previousMonth(date), securities);
-        await deps.facts.upsertRevenue(rows);
-        return rows.length;
-      });
-      await step('dividends', async () => {
-        const events = await deps.provider.dividends(addDays(date, -7), addDays(date, 30));
-        await deps.bars.upsertDividends(events);
-        return events.length;
-      });
-      await step('statuses', async () => {
-        const rows = await deps.provider.securityStatus(date);
-        await deps.facts.upsertStatus(rows);
-        return rows.length;
-      });
+      }
       return report;
     },
+  };
+}
+
+type RefresherDeps = Parameters<typeof createRefresher>[0];
+type DailyPart = keyof Omit<DailyRefreshReport, 'date' | 'failures'>;
+const dailyPartNames = [
+  'bars',
+  'indices',
+  'valuations',
+  'flows',
+  'margin',
+  'revenue',
+  'dividends',
+  'statuses',
+] as const satisfies readonly DailyPart[];
+const emptyCounts = () =>
+  Object.fromEntries(dailyPartNames.map((name) => [name, 0])) as Record<DailyPart, number>;
+
+/** Each part of the daily refresh fetches one kind of data for the session and stores it. */
+function dailyParts(
+  deps: RefresherDeps,
+  date: string,
+  securities: readonly SecurityRef[],
+): Record<DailyPart, () => Promise<number>> {
+  const stored = async <T>(rows: Promise<T[]>, store: (rows: T[]) => Promise<unknown>) => {
+    const fetched = await rows;
+    await store(fetched);
+    return fetched.length;
+  };
+  return {
+    bars: async () => {
+      const snapshot = await deps.provider.dailySnapshot(date, securities);
+      const previous = await deps.bars.lastBarsBefore(
+        snapshot.map((bar) => bar.symbol),
+        date,
+      );
+      const bars = snapshot.map((bar): StoredBar => {
+        const before = previous.get(bar.symbol);
+        return {
+          ...bar,
+          adjFactor: before
+            ? nextFactor({ date: before.date, close: before.close, factor: before.adjFactor }, bar)
+            : (bar.adjFactor ?? 1),
+        };
+      });
+      await deps.bars.upsertBars(bars);
+      return bars.length;
+    },
+    // Each level keeps its own date (foreign markets close at other times).
+    indices: () => stored(deps.provider.indices(deps.now()), deps.facts.upsertIndexValues),
+    valuations: () => stored(deps.provider.valuations(date, securities), deps.facts.upsertValuations),
+    flows: () => stored(deps.provider.institutionalFlows(date, securities), deps.facts.upsertFlows),
+    margin: () => stored(deps.provider.marginBalances(date, securities), deps.facts.upsertMargin),
+    revenue: () =>
+      stored(deps.provider.monthlyRevenue(previousMonth(date), securities), deps.facts.upsertRevenue),
+    dividends: () =>
+      stored(deps.provider.dividends(addDays(date, -7), addDays(date, 30)), deps.bars.upsertDividends),
+    statuses: () => stored(deps.provider.securityStatus(date), deps.facts.upsertStatus),
   };
 }
 export type Refresher = ReturnType<typeof createRefresher>;
