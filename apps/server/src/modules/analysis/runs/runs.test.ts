@@ -27,6 +27,10 @@ describe('analysis runs', () => {
       [{ symbol: '2330', analysts: ['technical'], analysisType: 'slow' }, 400, ''],
       [{ symbol: '2330', analysts: ['technical'], extra: 1 }, 400, ''],
       [{ symbol: '2330', analysts: ['astrologer'] }, 400, '找不到分析師：astrologer'],
+      // Keys every plain object has are not analysts either.
+      [{ symbol: '2330', analysts: ['constructor'] }, 400, '找不到分析師：constructor'],
+      [{ symbol: '2330', analysts: ['__proto__'] }, 400, '找不到分析師：__proto__'],
+      [{ symbol: '2330', analysts: ['toString'] }, 400, '找不到分析師：toString'],
       [{ symbol: 'zzzz9', analysts: ['technical'] }, 404, '找不到相關股票，請檢查股票代碼或名稱'],
       [{ symbol: '2330', analysts: ['news'] }, 403, '此功能需要黃金會員以上方案，請升級後使用'],
       [{ symbol: '2330', analysts: ['taiwan'] }, 403, '此功能需要鑽石會員方案，請升級後使用'],
