@@ -142,12 +142,17 @@ function classify(error: FastifyError): Classified {
   }
 
   const mapped =
-    (error.code && fastifyCodes[error.code]) ||
-    (error.statusCode && error.statusCode < 500 ? statusCodes[error.statusCode] : undefined);
+    ownEntry(fastifyCodes, error.code) ??
+    (error.statusCode && error.statusCode < 500 ? ownEntry(statusCodes, error.statusCode) : undefined);
   if (mapped) return { code: mapped };
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
     return { code: 'VALIDATION_FAILED' };
   return { code: 'INTERNAL' };
+}
+
+/** A table's entry for a key only when the table itself has it (never `toString` and the like). */
+function ownEntry<K extends string | number, V>(table: Record<K, V>, key: K | undefined): V | undefined {
+  return key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
 function pathOf(instancePath: string): string[] {
@@ -159,7 +164,7 @@ function pathOf(instancePath: string): string[] {
  * limit, answered like any other error. Fastify's default body quotes the URL back; ours never does.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const code = (error.code && fastifyCodes[error.code]) || 'BAD_REQUEST';
+  const code = ownEntry(fastifyCodes, error.code) ?? 'BAD_REQUEST';
   request.log.info({ code: error.code }, 'request rejected by the router');
   return sendError(request, reply, code);
 }

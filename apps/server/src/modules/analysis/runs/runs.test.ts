@@ -45,6 +45,49 @@ describe('analysis runs', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('answers each refusal with its catalogue code, in the language the member reads', async () => {
+    const alice = await buildMember(server);
+    const english = { ...alice.headers, 'accept-language': 'en-US' };
+    const cases: [object, number, object][] = [
+      [
+        { symbol: '2330', analysts: ['constructor'] },
+        400,
+        {
+          code: 'ANALYST_NOT_FOUND',
+          message: 'No such analyst: constructor',
+          params: { analyst: 'constructor' },
+        },
+      ],
+      [
+        { symbol: 'zzzz9', analysts: ['technical'] },
+        404,
+        { code: 'STOCK_NOT_FOUND', message: 'No matching stock; please check the symbol or name' },
+      ],
+      [
+        { symbol: '2330', analysts: ['news'] },
+        403,
+        {
+          code: 'PLAN_REQUIRED',
+          message: 'This feature needs the Gold plan or above; please upgrade to use it',
+          params: { tier: 'gold' },
+        },
+      ],
+    ];
+    for (const [payload, status, error] of cases) {
+      const response = await startRun(server, english, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(response.headers['content-language']).toBe('en-US');
+      expect(expectCleanError(response.body)).toMatchObject(error);
+    }
+    const guest = await buildGuest(server);
+    const chinese = { ...guest.headers, 'accept-language': 'zh-CN' };
+    const refused = await startRun(server, chinese, { symbol: '2330', analysts: ['news'] });
+    expect(expectCleanError(refused.body)).toMatchObject({
+      code: 'REGISTRATION_REQUIRED',
+      message: '此功能需要注册会员，请先注册或登录',
+    });
+  });
+
   it('rate limits starts per client', async () => {
     const bob = await buildMember(server);
     const statuses: number[] = [];
