@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { analystIdSchema } from './analysts.ts';
+import { errorMessage } from './errors/catalogue.ts';
 
-/** Analysis runs (POST /api/analysis/runs) and the analyst catalogue (GET /api/analysts). */
+/**
+ * Analysis runs (POST /api/analysis/runs) and the analyst catalogue (GET /api/analysts): the
+ * request rules, and the texts a failed run stores. Errors the server answers are in the catalogue.
+ */
 export const analysisMessages = {
-  symbolRequired: '請輸入股票代碼',
+  symbolRequired: errorMessage('SYMBOL_REQUIRED', 'zh-TW'),
   analystRequired: '請至少選擇一位分析師',
-  stockNotFound: '找不到相關股票，請檢查股票代碼或名稱',
-  runNotFound: '找不到此分析記錄',
+  stockNotFound: errorMessage('STOCK_NOT_FOUND', 'zh-TW'),
   runFailed: '分析失敗，請稍後再試',
   noBars: '此股票尚無足夠的歷史行情資料，無法分析',
   insufficientTrackRecord: '歷史資料不足',

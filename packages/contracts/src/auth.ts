@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { errorMessage } from './errors/catalogue.ts';
 import { Tier } from './plans.ts';
 
-/** The spec's validation messages (member-site §5), exactly as users read them. */
+/**
+ * The spec's validation messages and notices (member-site §5), exactly as users read them. Errors
+ * the server answers are in the error catalogue; a rule with the same words as one takes its text.
+ */
 export const authMessages = {
   nameRequired: '請輸入姓名',
   emailInvalid: '請輸入有效的電子郵件地址',
@@ -12,18 +16,18 @@ export const authMessages = {
   passwordMismatch: '密碼確認不一致',
   termsRequired: '請同意服務條款和隱私政策',
   phoneInvalid: '請輸入有效的電話號碼',
-  duplicateEmail: '此電子郵件已被註冊，請使用其他郵件地址或嘗試登入',
-  loginFailed: '帳號或密碼錯誤，請檢查您的登入資訊或先進行註冊',
   resetLinkSent: '密碼重置連結已發送到您的信箱',
-  resetLinkInvalid: '重置連結無效或已過期，請重新申請',
+  resetLinkInvalid: errorMessage('RESET_LINK_INVALID', 'zh-TW'),
   passwordChanged: '密碼已更新',
-  currentPasswordWrong: '目前密碼不正確',
-  sessionExpired: '登錄狀態已過期，請重新登入',
-  googleDisabled: 'Google 登入已禁用',
-  googleFailed: 'Google 登入被取消或失敗',
-  googleUnverifiedEmail: '此 Google 帳號的電子郵件尚未驗證，無法連結既有帳號',
+  googleFailed: errorMessage('GOOGLE_LOGIN_FAILED', 'zh-TW'),
   preferencesSaved: '偏好設置已保存',
 } as const;
+
+/** The entries of `authMessages` that are catalogue errors, so a client can render them by code. */
+export const authMessageCodes = {
+  resetLinkInvalid: 'RESET_LINK_INVALID',
+  googleFailed: 'GOOGLE_LOGIN_FAILED',
+} as const satisfies Partial<Record<keyof typeof authMessages, string>>;
 
 const email = z
   .string({ error: authMessages.emailRequired })

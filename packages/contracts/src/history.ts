@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { errorMessage } from './errors/catalogue.ts';
 
-/** The spec's history messages (member-site §5, §8) and ours, exactly as users read them. */
+/**
+ * The history's request rules (member-site §5, §8), exactly as users read them. Errors the server
+ * answers are in the error catalogue; a rule with the same words as one takes its text.
+ */
 export const historyMessages = {
-  notFound: '找不到此分析記錄',
   badId: '分析記錄編號格式錯誤',
   badIds: '請選擇至少一個分析記錄（最多 200 個）',
   badFormat: '匯出格式必須是 pdf 或 excel',
@@ -11,12 +14,7 @@ export const historyMessages = {
   badOrder: '排序方向必須是 asc 或 desc',
   badPage: '頁碼或每頁筆數格式錯誤',
   badResult: '建議必須是 buy、hold 或 sell',
-  shareNotFound: '此分享連結不存在或已被撤銷',
-  fontMissing: '匯出字型未安裝，暫時無法產生 PDF',
-  nothingToExport: '找不到可匯出的分析記錄',
-  shareFailed: '分享失敗，請稍後再試',
-  exportFailed: '匯出失敗，請稍後再試',
-  deleteFailed: '刪除失敗，請稍後再試',
+  shareNotFound: errorMessage('SHARE_NOT_FOUND', 'zh-TW'),
 } as const;
 
 export const Recommendation = z.enum(['buy', 'hold', 'sell']);

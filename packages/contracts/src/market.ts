@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** The spec's wording for market features (member-site §5, §8). */
 export const marketMessages = {
-  stockNotFound: '找不到相關股票，請檢查股票代碼或名稱',
   queryRequired: '請輸入股票代碼或名稱',
   queryTooLong: '搜尋文字不可超過50個字',
   limitRange: (max: number) => `筆數需介於 1 到 ${max} 之間`,

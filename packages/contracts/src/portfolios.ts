@@ -1,39 +1,31 @@
 import { z } from 'zod';
+import { errorMessage } from './errors/catalogue.ts';
 
-/** The spec's portfolio wording (member-site §5, §8) and ours, exactly as members read it. */
+/**
+ * The portfolio request rules (member-site §5, §8), exactly as members read them. Errors the server
+ * answers are in the error catalogue; a rule with the same words as one takes its text.
+ */
 export const portfolioMessages = {
-  invalidQuantityPrice: '請輸入有效的數量和價格',
-  notFound: '找不到此投資組合',
-  transactionNotFound: '找不到此交易紀錄',
+  invalidQuantityPrice: errorMessage('QUANTITY_PRICE_INVALID', 'zh-TW'),
+  notFound: errorMessage('PORTFOLIO_NOT_FOUND', 'zh-TW'),
+  transactionNotFound: errorMessage('TRANSACTION_NOT_FOUND', 'zh-TW'),
   nameRequired: '請輸入投資組合名稱',
   nameTooLong: '投資組合名稱最多 50 個字',
   descriptionTooLong: '說明最多 200 個字',
-  symbolRequired: '請輸入股票代碼',
-  unknownSymbol: '找不到相關股票，請檢查股票代碼或名稱',
-  taiwanOnly: '投資組合目前僅支援台股（上市、上櫃）',
+  symbolRequired: errorMessage('SYMBOL_REQUIRED', 'zh-TW'),
+  unknownSymbol: errorMessage('UNKNOWN_SYMBOL', 'zh-TW'),
   dateInvalid: '日期格式需為 YYYY-MM-DD',
-  futureDate: '交易日期不可晚於今天',
-  tooOld: '交易日期不可早於 1990-01-01',
   typeInvalid: '不支援的交易類別',
-  amountInvalid: '請輸入大於 0 的金額',
-  ratioInvalid: '分割比例必須大於 1（例如 1 股分割為 4 股填 4）',
+  amountInvalid: errorMessage('AMOUNT_INVALID', 'zh-TW'),
+  ratioInvalid: errorMessage('RATIO_INVALID', 'zh-TW'),
   chargeInvalid: '手續費與交易稅必須是 0 以上的整數',
-  cashNotTracked: '此投資組合未追蹤現金，無法記錄存入或提領',
   discountInvalid: '手續費折扣需介於 0.1 到 1 之間（例如 6 折填 0.6）',
   minimumFeeInvalid: '最低手續費需為 0 到 100 元的整數',
-  tooManyPortfolios: '投資組合最多 20 個',
-  tooManyTransactions: '單一投資組合最多 20,000 筆交易',
-  fileRequired: '請選擇要匯入的 CSV 檔案',
-  fileTooLarge: '檔案過大（最多 2 MB）',
-  fileUnreadable: '無法讀取檔案內容，請確認是 CSV 檔（UTF-8 或 Big5）',
-  importHasErrors: '檔案有錯誤，未匯入任何交易',
-  analysisNotFound: '找不到此分析記錄',
-  analysisNoPrice: '此分析沒有建議當時的價格，無法加入投資組合',
+  fileRequired: errorMessage('IMPORT_FILE_REQUIRED', 'zh-TW'),
+  fileTooLarge: errorMessage('IMPORT_FILE_TOO_LARGE', 'zh-TW'),
+  fileUnreadable: errorMessage('IMPORT_FILE_UNREADABLE', 'zh-TW'),
+  analysisNotFound: errorMessage('ANALYSIS_NOT_FOUND', 'zh-TW'),
   periodInvalid: '期間必須是 today、mtd、ytd、1y、all 或 custom',
-  rangeInvalid: '自訂期間需要起訖日期，且起始日期不可晚於結束日期',
-  loadFailed: '載入投資組合失敗',
-  createFailed: '創建投資組合失敗，請稍後再試',
-  addHoldingFailed: '添加持股失敗，請稍後再試',
 } as const;
 
 export const TransactionType = z.enum(

@@ -1,3 +1,5 @@
+import { maxHeaderSize, STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -25,6 +27,8 @@ const fastifyCodes: Record<string, FixedErrorCode & ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_FAILED',
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+  FST_ERR_BAD_URL: 'MALFORMED_URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'URL_TOO_LONG',
 };
 
 const statusCodes: Record<number, FixedErrorCode & ErrorCode> = {
@@ -33,9 +37,12 @@ const statusCodes: Record<number, FixedErrorCode & ErrorCode> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  408: 'REQUEST_TIMEOUT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URL_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
   503: 'SERVICE_UNAVAILABLE',
 };
 
@@ -135,14 +142,71 @@ function classify(error: FastifyError): Classified {
   }
 
   const mapped =
-    (error.code && fastifyCodes[error.code]) ||
-    (error.statusCode && error.statusCode < 500 ? statusCodes[error.statusCode] : undefined);
+    ownEntry(fastifyCodes, error.code) ??
+    (error.statusCode && error.statusCode < 500 ? ownEntry(statusCodes, error.statusCode) : undefined);
   if (mapped) return { code: mapped };
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
     return { code: 'VALIDATION_FAILED' };
   return { code: 'INTERNAL' };
 }
 
+/** A table's entry for a key only when the table itself has it (never `toString` and the like). */
+function ownEntry<K extends string | number, V>(table: Record<K, V>, key: K | undefined): V | undefined {
+  return key !== undefined && Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 function pathOf(instancePath: string): string[] {
   return instancePath.split('/').filter(Boolean);
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode or a path parameter over its length
+ * limit, answered like any other error. Fastify's default body quotes the URL back; ours never does.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const code = ownEntry(fastifyCodes, error.code) ?? 'BAD_REQUEST';
+  request.log.info({ code: error.code }, 'request rejected by the router');
+  return sendError(request, reply, code);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refused before there was a request (an
+ * oversized head, a malformed request line…), in our error format and the language the raw
+ * request asked for. There is no request, so the answer is written to the socket by hand.
+ */
+export function answerClientError(error: { code?: string; rawPacket?: unknown }, socket: Socket) {
+  // A reset connection has no one to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const packet = error.rawPacket;
+  const raw = Buffer.isBuffer(packet) ? packet.subarray(0, 2 * maxHeaderSize).toString('latin1') : '';
+  const code = clientErrorCode(error.code, raw);
+  if (socket.writable) {
+    const language = requestLocale(/\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(raw)?.[1]);
+    const status = errorStatus(code);
+    const body: ErrorResponse = {
+      success: false,
+      error: { code, message: errorMessage(code, language) },
+    };
+    const json = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Language: ${language}\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy();
+}
+
+/**
+ * Node reports a URL over the head limit and too many header bytes alike (HPE_HEADER_OVERFLOW): a
+ * request line that alone does not fit (or has not ended) is the URL's fault.
+ */
+function clientErrorCode(parserCode: string | undefined, raw: string): FixedErrorCode & ErrorCode {
+  if (parserCode === 'ERR_HTTP_REQUEST_TIMEOUT') return 'REQUEST_TIMEOUT';
+  if (parserCode !== 'HPE_HEADER_OVERFLOW') return 'BAD_REQUEST';
+  // A later chunk of an oversized head cannot say which part overflowed.
+  if (!/^[A-Z]+ /.test(raw)) return 'HEADERS_TOO_LARGE';
+  const lineEnd = raw.indexOf('\r\n');
+  return lineEnd === -1 || lineEnd >= maxHeaderSize ? 'URL_TOO_LONG' : 'HEADERS_TOO_LARGE';
 }

@@ -1,9 +1,16 @@
-import { errorStatus, localiseError, type ErrorCode, type ErrorParamValues } from '@alphadesk/contracts';
+import {
+  errorStatus,
+  localiseError,
+  type ErrorCode,
+  type ErrorParamsArgs,
+  type ErrorParamValues,
+} from '@alphadesk/contracts';
 
 /**
  * An error a service throws on purpose. Its code decides the status and, unless a message is given,
- * the message: the contracts' error catalogue text, answered in the caller's language. A message
- * given here (zh-TW) is for what the catalogue does not say (a field, a number of seconds…).
+ * the message: the contracts' error catalogue text, answered in the caller's language. Prefer
+ * `appError`, which checks a templated code's params; a message given here (zh-TW only) is for
+ * what the catalogue cannot say.
  * Anything else thrown is treated as a bug and answered with INTERNAL.
  */
 export class AppError extends Error {
@@ -25,6 +32,11 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
-export const forbidden = (message?: string) => new AppError('FORBIDDEN', message);
-export const unauthenticated = (message?: string) => new AppError('UNAUTHENTICATED', message);
+/** A catalogue error, with the values its message names when it has any (type-checked per code). */
+export function appError<C extends ErrorCode>(code: C, ...params: ErrorParamsArgs<C>): AppError {
+  return new AppError(code, undefined, undefined, params[0] as ErrorParamValues | undefined);
+}
+
+export const notFound = () => new AppError('NOT_FOUND');
+export const forbidden = () => new AppError('FORBIDDEN');
+export const unauthenticated = () => new AppError('UNAUTHENTICATED');

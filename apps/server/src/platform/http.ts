@@ -15,7 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { PlatformConfig } from './config.ts';
 import { loggerOptions } from './logger.ts';
-import { registerErrorHandler } from './error-handler.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './error-handler.ts';
 import { AppError } from './errors.ts';
 
 // Default validation messages in Traditional Chinese; schemas override them with the spec's wording.
@@ -46,6 +46,9 @@ export async function createHttpServer(
       return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
     },
     return503OnClosing: true,
+    // What the router or Node's parser refuses is answered in our format, never quoting the URL.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -18,7 +18,18 @@ const sampleParams: Record<string, Record<string, string | number>> = {
   GUEST_QUOTA_EXHAUSTED: { limit: 3 },
   QUOTA_EXHAUSTED: { limit: 5, upgrade: 'gold' },
   ANALYST_NOT_FOUND: { analyst: 'astrology' },
+  SHARES_OVERSOLD: { sold: 1000, held: 500 },
+  CASH_OVERDRAWN: { amount: 1500, cash: 1000 },
 };
+
+/**
+ * Codes that say the same thing on purpose: the same refusal for a path (404) and for a body (400).
+ * Any other two codes with one zh-TW text would be one error under two names.
+ */
+const intendedTwins = [
+  ['PLAN_NOT_FOUND', 'PLAN_UNSUPPORTED'],
+  ['STOCK_NOT_FOUND', 'UNKNOWN_SYMBOL'],
+];
 
 const hasHan = (text: string) => /\p{Script=Han}/u.test(text);
 
@@ -38,6 +49,29 @@ describe('error catalogue', () => {
     for (const value of Object.values(params ?? {})) {
       if (typeof value === 'number') for (const text of texts) expect(text).toContain(String(value));
     }
+  });
+
+  it('gives every code an HTTP status of its own kind and all three languages', () => {
+    for (const [code, entry] of Object.entries(every)) {
+      const status = entry.status;
+      if (code in clientErrorCatalogue) expect(status, code).toBe(0);
+      else expect(status >= 400 && status < 600, code).toBe(true);
+      expect(Object.keys(entry.messages).sort(), code).toEqual([...errorLocales].sort());
+    }
+  });
+
+  it('never gives two codes the same zh-TW text unless they are meant to be twins', () => {
+    const byText = new Map<string, string[]>();
+    for (const code of Object.keys(every)) {
+      const text = localiseError(code, 'zh-TW', sampleParams[code])!;
+      byText.set(text, [...(byText.get(text) ?? []), code]);
+    }
+    const shared = [...byText.values()].filter((codes) => codes.length > 1).map((codes) => codes.sort());
+    expect(shared.sort()).toEqual(intendedTwins.map((codes) => [...codes].sort()).sort());
+    // Twins read the same in every language: they are one message under two statuses.
+    for (const [first, second] of intendedTwins)
+      for (const locale of errorLocales)
+        expect(localiseError(first, locale), `${first} ${locale}`).toBe(localiseError(second, locale));
   });
 
   it('declares the params of exactly the templated messages', () => {

@@ -4,6 +4,7 @@ import { billingErrors } from './billing.ts';
 import type { ErrorLocale, ErrorParamValues } from './define.ts';
 import { entitlementErrors } from './entitlements.ts';
 import { clientErrors, generalErrors } from './general.ts';
+import { portfolioErrors } from './portfolios.ts';
 
 /**
  * Every error the API answers with: its code (stable, what clients branch on and localise by), its
@@ -17,6 +18,7 @@ export const errorCatalogue = {
   ...entitlementErrors,
   ...billingErrors,
   ...analysisErrors,
+  ...portfolioErrors,
 };
 export type ErrorCode = keyof typeof errorCatalogue;
 export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];

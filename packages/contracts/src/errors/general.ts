@@ -35,6 +35,23 @@ export const generalErrors = {
     'zh-CN': '数据已被更改，请刷新后再试',
     'en-US': 'The data has changed; please reload and try again',
   }),
+  /** A path or query that is not valid percent-encoding. */
+  MALFORMED_URL: fixed(400, {
+    'zh-TW': '網址格式不正確',
+    'zh-CN': '网址格式不正确',
+    'en-US': 'The address is malformed',
+  }),
+  /** Any other request the HTTP layer could not read (a broken request line, a bad header…). */
+  BAD_REQUEST: fixed(400, {
+    'zh-TW': '無法解讀此請求',
+    'zh-CN': '无法解读此请求',
+    'en-US': 'The request could not be read',
+  }),
+  REQUEST_TIMEOUT: fixed(408, {
+    'zh-TW': '請求逾時，請稍後再試',
+    'zh-CN': '请求超时，请稍后再试',
+    'en-US': 'The request timed out; please try again later',
+  }),
   PAYLOAD_TOO_LARGE: fixed(413, {
     'zh-TW': '請求內容過大',
     'zh-CN': '请求内容过大',
@@ -44,6 +61,16 @@ export const generalErrors = {
     'zh-TW': '不支援的內容格式，請使用 JSON',
     'zh-CN': '不支持的内容格式，请使用 JSON',
     'en-US': 'Unsupported content type; please send JSON',
+  }),
+  URL_TOO_LONG: fixed(414, {
+    'zh-TW': '網址過長',
+    'zh-CN': '网址过长',
+    'en-US': 'The address is too long',
+  }),
+  HEADERS_TOO_LARGE: fixed(431, {
+    'zh-TW': '請求標頭過大',
+    'zh-CN': '请求标头过大',
+    'en-US': 'The request headers are too large',
   }),
   RATE_LIMITED: fixed(429, {
     'zh-TW': '請求過於頻繁，請稍後再試',

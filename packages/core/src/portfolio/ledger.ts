@@ -58,6 +58,9 @@ export interface LedgerProblem {
   date: string;
   code: 'oversold' | 'overdrawn';
   message: string;
+  /** What the transaction asked for (shares sold, cash withdrawn) and what there was. */
+  requested: number;
+  available: number;
 }
 
 export interface LedgerState {
@@ -193,6 +196,8 @@ function apply(state: LedgerState, tx: Transaction): void {
           date: tx.date,
           code: 'oversold',
           message: `賣出股數（${tx.shares}）超過持有股數（${position.shares}）`,
+          requested: tx.shares,
+          available: position.shares,
         });
         return;
       }
@@ -258,6 +263,8 @@ function apply(state: LedgerState, tx: Transaction): void {
           date: tx.date,
           code: 'overdrawn',
           message: `提領金額（${tx.amount}）超過現金餘額（${Math.round(state.cash)}）`,
+          requested: tx.amount,
+          available: Math.round(state.cash),
         });
         return;
       }

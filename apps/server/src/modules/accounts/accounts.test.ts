@@ -71,7 +71,10 @@ describe('accounts', () => {
 
     const wrong = await login('ming.wang@example.com', 'Wrong1234');
     expect(wrong.statusCode).toBe(401);
-    expect(expectCleanError(wrong.body).message).toBe(authMessages.loginFailed);
+    expect(expectCleanError(wrong.body)).toMatchObject({
+      code: 'LOGIN_FAILED',
+      message: '帳號或密碼錯誤，請檢查您的登入資訊或先進行註冊',
+    });
     const unknown = await login('nobody@example.com', 'Secret123');
     expect(unknown.statusCode).toBe(401);
     expect(unknown.body.replace(/"requestId":"[^"]+"/, '')).toBe(
@@ -107,7 +110,10 @@ describe('accounts', () => {
     expect(first.userId).toBeTruthy();
     const again = await post('/api/auth/register', registration({ email: 'DUP@Example.com' }));
     expect(again.statusCode).toBe(409);
-    expect(expectCleanError(again.body).message).toBe(authMessages.duplicateEmail);
+    expect(expectCleanError(again.body)).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      message: '此電子郵件已被註冊，請使用其他郵件地址或嘗試登入',
+    });
   });
 
   it('gives a guest 3 analyses and lets the guest keep their identity on registering', async () => {
@@ -138,7 +144,10 @@ describe('accounts', () => {
     clock.advance(60_000); // well past the concurrent-refresh grace window
     const replay = await post('/api/auth/refresh', undefined, { cookie: user.refreshCookie });
     expect(replay.statusCode).toBe(401);
-    expect(expectCleanError(replay.body).message).toBe(authMessages.sessionExpired);
+    expect(expectCleanError(replay.body)).toMatchObject({
+      code: 'SESSION_EXPIRED',
+      message: '登錄狀態已過期，請重新登入',
+    });
 
     expect((await post('/api/auth/refresh', undefined, { cookie: rotatedCookie })).statusCode).toBe(401);
     expect(
@@ -166,7 +175,10 @@ describe('accounts', () => {
     clock.advance(16 * 60_000);
     const response = await server.app.inject({ method: 'GET', url: '/api/user/me', headers: user.headers });
     expect(response.statusCode).toBe(401);
-    expect(expectCleanError(response.body).message).toBe(authMessages.sessionExpired);
+    expect(expectCleanError(response.body)).toMatchObject({
+      code: 'SESSION_EXPIRED',
+      message: '登錄狀態已過期，請重新登入',
+    });
   });
 
   it('changes the password and signs out every other session', async () => {
@@ -183,7 +195,10 @@ describe('accounts', () => {
       });
     const refused = await change('wrong-one');
     expect(refused.statusCode).toBe(400);
-    expect(expectCleanError(refused.body).message).toBe(authMessages.currentPasswordWrong);
+    expect(expectCleanError(refused.body)).toMatchObject({
+      code: 'CURRENT_PASSWORD_WRONG',
+      message: '目前密碼不正確',
+    });
 
     expect((await change(user.password)).statusCode).toBe(200);
     expect(
@@ -229,7 +244,7 @@ describe('accounts', () => {
     expect(await server.services.accounts.authenticate(staff.accessToken)).toMatchObject({ kind: 'staff' });
     await expect(
       server.services.accounts.createStaff({ name: '重複', email: staff.email, password: 'Staff1234' }),
-    ).rejects.toThrow(authMessages.duplicateEmail);
+    ).rejects.toThrow('此電子郵件已被註冊，請使用其他郵件地址或嘗試登入');
     const again = await post('/api/auth/register', registration({ email: staff.email }));
     expect(again.statusCode).toBe(409);
   });

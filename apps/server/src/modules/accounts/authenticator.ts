@@ -1,6 +1,5 @@
-import { authMessages } from '@alphadesk/contracts';
 import type { Authenticator } from '../../platform/access.ts';
-import { AppError, forbidden, unauthenticated } from '../../platform/errors.ts';
+import { appError, forbidden, unauthenticated } from '../../platform/errors.ts';
 import { bearerToken } from './cookies.ts';
 import type { AccountsModule } from './index.ts';
 
@@ -10,7 +9,7 @@ export function createAuthenticator(accounts: Pick<AccountsModule, 'authenticate
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
     const caller = await accounts.authenticate(token);
-    if (!caller) throw new AppError('UNAUTHENTICATED', authMessages.sessionExpired);
+    if (!caller) throw appError('SESSION_EXPIRED');
     if (access === 'staff' && caller.kind !== 'staff') throw forbidden();
     request.auth = caller;
   };

@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
-import { authMessages } from '@alphadesk/contracts';
 import { createTestServer, expectCleanError, type TestServer } from '../../testing/server.ts';
 import { buildMember, randomIp } from '../../testing/factories.ts';
 
@@ -90,7 +89,10 @@ describe('Google sign-in', () => {
     const token = await idToken({ sub: 'google-2002', email: 'x@gmail.com' }, { ...options, keys });
     const response = await googleLogin(token);
     expect(response.statusCode).toBe(401);
-    expect(expectCleanError(response.body).message).toBe(authMessages.googleFailed);
+    expect(expectCleanError(response.body)).toMatchObject({
+      code: 'GOOGLE_LOGIN_FAILED',
+      message: 'Google 登入被取消或失敗',
+    });
   });
 
   it('links to an existing email account only when Google verified the email', async () => {
@@ -99,7 +101,10 @@ describe('Google sign-in', () => {
       await idToken({ sub: 'google-3003', email: 'linked@example.com', email_verified: false }),
     );
     expect(unverified.statusCode).toBe(409);
-    expect(expectCleanError(unverified.body).message).toBe(authMessages.googleUnverifiedEmail);
+    expect(expectCleanError(unverified.body)).toMatchObject({
+      code: 'GOOGLE_EMAIL_UNVERIFIED',
+      message: '此 Google 帳號的電子郵件尚未驗證，無法連結既有帳號',
+    });
 
     const verified = await googleLogin(await idToken({ sub: 'google-3003', email: 'linked@example.com' }));
     expect(verified.statusCode).toBe(200);
@@ -129,6 +134,9 @@ describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
       payload: { google_token: 'x'.repeat(40) },
     });
     expect(response.statusCode).toBe(403);
-    expect(expectCleanError(response.body).message).toBe(authMessages.googleDisabled);
+    expect(expectCleanError(response.body)).toMatchObject({
+      code: 'GOOGLE_LOGIN_DISABLED',
+      message: 'Google 登入已禁用',
+    });
   });
 });

@@ -16,7 +16,7 @@ import {
   authMessages,
 } from '@alphadesk/contracts';
 import { callerOf } from '../../platform/access.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import type { AccountsModule } from './index.ts';
 import type { SignedIn } from './service.ts';
 import { bearerToken, clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookies.ts';
@@ -125,7 +125,7 @@ export const accountRoutes =
       async (request, reply) => {
         const token = readRefreshCookie(request);
         try {
-          if (!token) throw new AppError('UNAUTHENTICATED', authMessages.sessionExpired);
+          if (!token) throw appError('SESSION_EXPIRED');
           const signedIn = await accounts.refresh(token, client(request));
           setRefreshCookie(reply, signedIn.session, options.secureCookies);
           return present(signedIn, 'ok');

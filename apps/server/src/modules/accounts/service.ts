@@ -1,8 +1,8 @@
-import { authMessages, type Tier, type UserProfile } from '@alphadesk/contracts';
+import type { Tier, UserProfile } from '@alphadesk/contracts';
 import type { Db } from '@alphadesk/db';
 import type { z } from 'zod';
 import type { ChangePasswordRequest, LoginRequest, RegisterRequest } from '@alphadesk/contracts';
-import { AppError } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import type { AuthContext } from '../../platform/access.ts';
 import type { EntitlementsModule } from '../entitlements/index.ts';
 import type { GoogleVerifier } from './google.ts';
@@ -39,8 +39,8 @@ export function createAccountService(deps: {
   now: () => Date;
 }) {
   const { repository, sessions, tokens, throttle, entitlements, resets, google, now } = deps;
-  const loginFailed = () => new AppError('UNAUTHENTICATED', authMessages.loginFailed);
-  const duplicate = () => new AppError('CONFLICT', authMessages.duplicateEmail);
+  const loginFailed = () => appError('LOGIN_FAILED');
+  const duplicate = () => appError('EMAIL_TAKEN');
 
   async function signIn(user: UserRow, client: ClientInfo, rememberMe: boolean): Promise<SignedIn> {
     const updated = (await repository.updateUser(user.id, { lastLoginAt: now() })) ?? user;
@@ -134,19 +134,19 @@ export function createAccountService(deps: {
 
     /** Signs in with a Google ID token; the profile in the request body is never trusted. */
     async googleLogin(idToken: string, client: ClientInfo): Promise<SignedIn & { isNewUser: boolean }> {
-      if (!google) throw new AppError('FORBIDDEN', authMessages.googleDisabled);
+      if (!google) throw appError('GOOGLE_LOGIN_DISABLED');
       const identity = await google.verify(idToken);
-      if (!identity) throw new AppError('UNAUTHENTICATED', authMessages.googleFailed);
+      if (!identity) throw appError('GOOGLE_LOGIN_FAILED');
 
       const known = await repository.findUserByGoogleSubject(identity.subject);
       if (known) return { ...(await signIn(known, client, true)), isNewUser: false };
 
-      if (!identity.email) throw new AppError('UNAUTHENTICATED', authMessages.googleFailed);
+      if (!identity.email) throw appError('GOOGLE_LOGIN_FAILED');
       const existing = await repository.findUserByEmail(identity.email);
       if (existing) {
         // Linking to an account someone else may have opened with this address is only safe when
         // Google vouches that the Google user controls it.
-        if (!identity.emailVerified) throw new AppError('CONFLICT', authMessages.googleUnverifiedEmail);
+        if (!identity.emailVerified) throw appError('GOOGLE_EMAIL_UNVERIFIED');
         const linked = await repository.updateUser(existing.id, {
           googleSubject: identity.subject,
           emailVerified: true,
@@ -188,7 +188,7 @@ export function createAccountService(deps: {
 
     async resetPassword(token: string, password: string): Promise<void> {
       const userId = await resets.consume(token);
-      if (!userId) throw new AppError('VALIDATION_FAILED', authMessages.resetLinkInvalid);
+      if (!userId) throw appError('RESET_LINK_INVALID');
       await repository.updateUser(userId, {
         passwordHash: await hashPassword(password),
         passwordChangedAt: now(),
@@ -200,10 +200,10 @@ export function createAccountService(deps: {
     async changePassword(caller: AuthContext, input: z.output<typeof ChangePasswordRequest>): Promise<void> {
       const user = await repository.findUserById(caller.userId);
       if (!user || user.kind === 'guest' || !user.passwordHash) {
-        throw new AppError('FORBIDDEN', '此帳號未設定密碼，請使用 Google 登入或重設密碼');
+        throw appError('PASSWORD_NOT_SET');
       }
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        throw new AppError('VALIDATION_FAILED', authMessages.currentPasswordWrong);
+        throw appError('CURRENT_PASSWORD_WRONG');
       }
       await repository.updateUser(user.id, {
         passwordHash: await hashPassword(input.newPassword),
@@ -214,7 +214,7 @@ export function createAccountService(deps: {
 
     async me(caller: AuthContext): Promise<UserProfile> {
       const user = await repository.findUserById(caller.userId);
-      if (!user) throw new AppError('UNAUTHENTICATED', authMessages.sessionExpired);
+      if (!user) throw appError('SESSION_EXPIRED');
       return toProfile(user, entitlements);
     },
 

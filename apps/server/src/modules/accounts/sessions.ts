@@ -1,5 +1,4 @@
-import { authMessages } from '@alphadesk/contracts';
-import { AppError } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import type { AccessTokens } from './tokens.ts';
 import { hashToken, newId, newOpaqueToken } from './tokens.ts';
 import type { AccountRepository, UserRow } from './repository.ts';
@@ -39,7 +38,7 @@ export function createSessionManager(deps: {
   now: () => Date;
 }) {
   const { repository, tokens, policy, now } = deps;
-  const expired = () => new AppError('UNAUTHENTICATED', authMessages.sessionExpired);
+  const expired = () => appError('SESSION_EXPIRED');
 
   async function issue(
     user: UserRow,

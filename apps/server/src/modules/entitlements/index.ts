@@ -7,11 +7,12 @@ import {
   usagePeriod,
   type Feature,
   type Principal,
+  type Decision,
   type Tier,
 } from '@alphadesk/core';
 import type { Usage } from '@alphadesk/contracts';
 import { and, eq, sql, usageCounters, type Db } from '@alphadesk/db';
-import { AppError } from '../../platform/errors.ts';
+import { appError, type AppError } from '../../platform/errors.ts';
 import type { PlansModule } from '../plans/index.ts';
 
 /** A caller whose usage is counted. */
@@ -38,6 +39,23 @@ export interface EntitlementsModule {
    * unit is taken together with whatever the caller commits (an analysis marked completed).
    */
   consumeAnalysis(subject: Subject, options?: { within?: Db; usage?: Usage }): Promise<Usage>;
+}
+
+type Refusal = Extract<Decision, { allowed: false }>;
+
+/** A refused feature or analyst as the catalogue's error: register first, or the plan it needs. */
+function gateError(decision: Refusal, analystId?: string): AppError {
+  if (decision.reason === 'register') return appError('REGISTRATION_REQUIRED');
+  // Core refuses an id it does not know with no tier to name.
+  if (!decision.requiredTier) return appError('ANALYST_NOT_FOUND', { analyst: analystId ?? '' });
+  return appError('PLAN_REQUIRED', { tier: decision.requiredTier });
+}
+
+/** A spent quota: the guests' lifetime allowance, or a member's month with the plan that lifts it. */
+function quotaError(decision: Refusal, limit: number): AppError {
+  if (decision.reason === 'register') return appError('GUEST_QUOTA_EXHAUSTED', { limit });
+  const upgrade = decision.requiredTier === 'free' ? 'none' : (decision.requiredTier ?? 'none');
+  return appError('QUOTA_EXHAUSTED', { limit, upgrade });
 }
 
 export interface EntitlementsModuleDeps {
@@ -80,20 +98,20 @@ export function createEntitlementsModule(deps: EntitlementsModuleDeps): Entitlem
 
     requireFeature(subject, feature) {
       const decision = decideFeature(subject, feature);
-      if (!decision.allowed) throw new AppError('FORBIDDEN', decision.message);
+      if (!decision.allowed) throw gateError(decision);
     },
 
     requireAnalysts(subject, analystIds) {
       for (const id of analystIds) {
         const decision = decideAnalyst(subject, id);
-        if (!decision.allowed) throw new AppError('FORBIDDEN', decision.message);
+        if (!decision.allowed) throw gateError(decision, id);
       }
     },
 
     async requireAnalysisQuota(subject) {
       const current = await usage(subject);
       const decision = decideQuota(subject, current.analysesUsed, current.analysisLimit);
-      if (!decision.allowed) throw new AppError('FORBIDDEN', decision.message);
+      if (!decision.allowed) throw quotaError(decision, current.analysisLimit ?? 0);
     },
 
     async consumeAnalysis(subject, options = {}) {
@@ -110,8 +128,9 @@ export function createEntitlementsModule(deps: EntitlementsModuleDeps): Entitlem
         .returning({ analyses: usageCounters.analyses });
       const count = rows[0]?.analyses;
       if (count === undefined || (limit !== null && count > limit)) {
-        const decision = decideQuota(subject, current.analysesUsed, limit);
-        throw new AppError('FORBIDDEN', decision.allowed ? undefined : decision.message);
+        // The unit was taken in the meantime: the quota is spent whatever the count read before said.
+        const decision = decideQuota(subject, limit ?? 0, limit);
+        throw decision.allowed ? appError('FORBIDDEN') : quotaError(decision, limit ?? 0);
       }
       return { ...current, analysesUsed: count };
     },

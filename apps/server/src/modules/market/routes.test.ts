@@ -125,7 +125,7 @@ describe('market routes (default simulator)', () => {
       const response = await get('/api/stocks/detail?q=zzzzzz');
       expect(response.statusCode).toBe(404);
       expect(expectCleanError(response.body)).toMatchObject({
-        code: 'NOT_FOUND',
+        code: 'STOCK_NOT_FOUND',
         message: '找不到相關股票，請檢查股票代碼或名稱',
       });
       expect((await get('/api/stocks/detail?q=2330&market=US')).statusCode).toBe(404);

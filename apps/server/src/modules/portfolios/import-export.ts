@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { importedTransaction, parseTransactionsCsv, type Transaction } from '@alphadesk/core';
-import { portfolioMessages, type ImportRequest, type ImportResponse } from '@alphadesk/contracts';
-import { AppError } from '../../platform/errors.ts';
+import { errorMessage, type ImportRequest, type ImportResponse } from '@alphadesk/contracts';
+import { AppError, appError } from '../../platform/errors.ts';
 import type { PortfolioMarket } from './market-port.ts';
 import { columnsOf, contentKey, fingerprinter, toTransaction } from './records.ts';
 import type { NewTransactionRow, PortfolioRepository } from './repository.ts';
@@ -18,7 +18,7 @@ export function decodeCsv(bytes: Uint8Array): { text: string; encoding: 'utf-8' 
     try {
       return { text: new TextDecoder('big5', { fatal: true }).decode(bytes), encoding: 'big5' };
     } catch {
-      throw new AppError('VALIDATION_FAILED', portfolioMessages.fileUnreadable);
+      throw appError('IMPORT_FILE_UNREADABLE');
     }
   }
 }
@@ -39,8 +39,8 @@ export function createImportExport(deps: {
     async importCsv(caller: Caller, id: string, request: ImportRequest): Promise<ImportResponse> {
       const row = await owned(caller, id);
       const bytes = Buffer.from(request.file.replace(/\s+/g, ''), 'base64');
-      if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', portfolioMessages.fileRequired);
-      if (bytes.length > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', portfolioMessages.fileTooLarge);
+      if (bytes.length === 0) throw appError('IMPORT_FILE_REQUIRED');
+      if (bytes.length > maxBytes) throw appError('IMPORT_FILE_TOO_LARGE');
       const { text, encoding } = decodeCsv(bytes);
       // The parser resolves names as it reads; a first pass collects what it asks for.
       const asked: string[] = [];
@@ -60,17 +60,13 @@ export function createImportExport(deps: {
       const rows: ImportResponse['rows'] = [];
       for (const entry of parsed.rows) {
         const security = entry.symbol ? securities.get(entry.symbol) : undefined;
-        if (entry.date > today())
-          errors.push({ line: entry.line, message: `第 ${entry.line} 行：${portfolioMessages.futureDate}` });
-        if (security && security.market !== 'TW') {
-          errors.push({ line: entry.line, message: `第 ${entry.line} 行：${portfolioMessages.taiwanOnly}` });
-        }
-        if ((entry.type === 'cash-in' || entry.type === 'cash-out') && !row.trackCash) {
-          errors.push({
-            line: entry.line,
-            message: `第 ${entry.line} 行：${portfolioMessages.cashNotTracked}`,
-          });
-        }
+        // A line's problems are the catalogue's errors, in zh-TW like the parser's own.
+        const problem = (code: 'TRADE_DATE_IN_FUTURE' | 'TAIWAN_ONLY' | 'CASH_NOT_TRACKED') =>
+          errors.push({ line: entry.line, message: `第 ${entry.line} 行：${errorMessage(code, 'zh-TW')}` });
+        if (entry.date > today()) problem('TRADE_DATE_IN_FUTURE');
+        if (security && security.market !== 'TW') problem('TAIWAN_ONLY');
+        if ((entry.type === 'cash-in' || entry.type === 'cash-out') && !row.trackCash)
+          problem('CASH_NOT_TRACKED');
         const tx = importedTransaction(entry, randomUUID(), security?.kind ?? 'stock', costs);
         const columns = columnsOf(tx);
         const fingerprint = numberInFile(contentKey(columns, entry.dayTrade));
@@ -128,8 +124,8 @@ export function createImportExport(deps: {
       if (request.dryRun) return { ...report, dryRun: true, added: 0 };
       if (errors.length > 0) {
         throw new AppError(
-          'VALIDATION_FAILED',
-          portfolioMessages.importHasErrors,
+          'IMPORT_HAS_ERRORS',
+          undefined,
           errors.map((issue) => ({ path: `line ${issue.line}`, message: issue.message })),
         );
       }

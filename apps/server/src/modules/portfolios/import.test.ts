@@ -89,7 +89,7 @@ describe('broker CSV import and export', () => {
     const refused = await client.post(`${base}/${id}/import`, { file: utf8(broken), dryRun: false });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toMatchObject({
-      code: 'VALIDATION_FAILED',
+      code: 'IMPORT_HAS_ERRORS',
       message: '檔案有錯誤，未匯入任何交易',
       issues: [
         { path: 'line 5', message: '第 5 行：找不到股票「台積田」' },

@@ -79,7 +79,7 @@ describe('portfolios: gate, ownership and validation', () => {
     for (const response of attempts) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({
-        error: { code: 'NOT_FOUND', message: missing.json().error.message },
+        error: { code: 'PORTFOLIO_NOT_FOUND', message: missing.json().error.message },
       });
     }
     const own = await api(server, owner).get(`${base}/${id}`);

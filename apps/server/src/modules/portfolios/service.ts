@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { allPeriodReturns, buildLedger, taipeiDate, type Principal, type Transaction } from '@alphadesk/core';
-import {
-  portfolioMessages,
-  type AddHoldingRequest,
-  type CreatePortfolioRequest,
-  type CreateTransactionRequest,
-  type Portfolio,
-  type PortfolioDetail,
-  type PortfolioQuery,
-  type TransactionView,
-  type UpdatePortfolioRequest,
+import type {
+  AddHoldingRequest,
+  CreatePortfolioRequest,
+  CreateTransactionRequest,
+  Portfolio,
+  PortfolioDetail,
+  PortfolioQuery,
+  TransactionView,
+  UpdatePortfolioRequest,
 } from '@alphadesk/contracts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { appError, type AppError } from '../../platform/errors.ts';
 import { assessPortfolioRisk, evaluatePortfolio } from './evaluate.ts';
 import type { PortfolioMarket } from './market-port.ts';
 import { money, percent, presentPortfolio, presentReturn, presentScoreCard } from './present.ts';
@@ -24,7 +23,7 @@ import {
   viewOfRow,
 } from './records.ts';
 import type { NewTransactionRow, PortfolioRepository, PortfolioRow, TransactionRow } from './repository.ts';
-import { buildTransaction, coreCosts, invalid, requireTaiwan } from './transactions.ts';
+import { buildTransaction, coreCosts, requireTaiwan } from './transactions.ts';
 
 export interface Caller extends Principal {
   userId: string;
@@ -50,7 +49,7 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
   async function owned(caller: Caller, id: string): Promise<PortfolioRow> {
     deps.requireFeature(caller);
     const row = await repository.findOwned(caller.userId, id);
-    if (!row) throw notFound(portfolioMessages.notFound);
+    if (!row) throw appError('PORTFOLIO_NOT_FOUND');
     return row;
   }
 
@@ -76,7 +75,7 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
   async function requireConsistent(
     row: PortfolioRow,
     transactions: readonly Transaction[],
-    message?: string,
+    refusal?: () => AppError,
   ) {
     const symbols = [
       ...new Set(transactions.flatMap((tx) => ('symbol' in tx && tx.symbol ? [tx.symbol] : []))),
@@ -85,7 +84,11 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
     const actions = await market.corporateActions(symbols, first, today());
     const ledger = buildLedger(transactions, { trackCash: row.trackCash, actions });
     const problem = ledger.problems[0];
-    if (problem) throw invalid(message ?? problem.message);
+    if (!problem) return;
+    if (refusal) throw refusal();
+    throw problem.code === 'oversold'
+      ? appError('SHARES_OVERSOLD', { sold: problem.requested, held: problem.available })
+      : appError('CASH_OVERDRAWN', { amount: problem.requested, cash: problem.available });
   }
 
   async function addRecords(
@@ -93,8 +96,7 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
     existing: readonly TransactionRow[],
     records: NewTransactionRow[],
   ) {
-    if (existing.length + records.length > limits.transactions)
-      throw invalid(portfolioMessages.tooManyTransactions);
+    if (existing.length + records.length > limits.transactions) throw appError('TOO_MANY_TRANSACTIONS');
     await repository.addTransactions(row.id, records, deps.now());
   }
 
@@ -146,7 +148,7 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
     async create(caller: Caller, request: CreatePortfolioRequest): Promise<Portfolio> {
       deps.requireFeature(caller);
       if ((await repository.countByUser(caller.userId)) >= limits.portfolios) {
-        throw invalid(portfolioMessages.tooManyPortfolios);
+        throw appError('TOO_MANY_PORTFOLIOS');
       }
       const at = deps.now();
       const row = await repository.insert({
@@ -193,7 +195,7 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
       const row = await owned(caller, id);
       const rows = await repository.transactions([row.id]);
       if (request.trackCash === false && rows.some((tx) => tx.type === 'cash-in' || tx.type === 'cash-out')) {
-        throw invalid(portfolioMessages.cashNotTracked);
+        throw appError('CASH_NOT_TRACKED');
       }
       const updated = await repository.update(row.id, {
         ...(request.name === undefined ? {} : { name: request.name }),
@@ -277,12 +279,9 @@ export function createPortfolioService(deps: PortfolioServiceDeps) {
     async removeTransaction(caller: Caller, id: string, transactionId: string): Promise<void> {
       const row = await owned(caller, id);
       const existing = await repository.transactions([row.id]);
-      if (!existing.some((tx) => tx.id === transactionId))
-        throw notFound(portfolioMessages.transactionNotFound);
-      await requireConsistent(
-        row,
-        existing.filter((tx) => tx.id !== transactionId).map(toTransaction),
-        '刪除後賣出股數會超過持有股數（或提領超過現金），請先刪除之後的相關交易',
+      if (!existing.some((tx) => tx.id === transactionId)) throw appError('TRANSACTION_NOT_FOUND');
+      await requireConsistent(row, existing.filter((tx) => tx.id !== transactionId).map(toTransaction), () =>
+        appError('TRANSACTION_REMOVAL_BREAKS_LEDGER'),
       );
       await repository.removeTransaction(row.id, transactionId, deps.now());
     },
@@ -305,7 +304,7 @@ export type PortfolioService = ReturnType<typeof createPortfolioService>;
 export function customRange(query: PortfolioQuery): { from: string; to: string } | undefined {
   if (query.period !== 'custom') return undefined;
   if (!query.from || !query.to || query.from > query.to) {
-    throw new AppError('VALIDATION_FAILED', portfolioMessages.rangeInvalid);
+    throw appError('PERIOD_RANGE_INVALID');
   }
   return { from: query.from, to: query.to };
 }

@@ -5,10 +5,8 @@ import {
   type HeldSecurity,
   type Transaction,
 } from '@alphadesk/core';
-import { portfolioMessages, type CreateTransactionRequest } from '@alphadesk/contracts';
-import { AppError } from '../../platform/errors.ts';
-
-export const invalid = (message: string) => new AppError('VALIDATION_FAILED', message);
+import type { CreateTransactionRequest } from '@alphadesk/contracts';
+import { appError } from '../../platform/errors.ts';
 
 /** The core's cost settings from the portfolio's broker terms. */
 export function coreCosts(terms: {
@@ -43,18 +41,15 @@ export function buildTransaction(
   },
 ): Transaction {
   const { type, date } = request;
-  if (date > context.today) throw invalid(portfolioMessages.futureDate);
-  if (date < '1990-01-01') throw invalid(portfolioMessages.tooOld);
-  if (needs.symbol.has(type) && !request.symbol) throw invalid(portfolioMessages.symbolRequired);
-  if (request.symbol && !context.security) throw invalid(portfolioMessages.unknownSymbol);
-  if (needs.shares.has(type) && request.shares === undefined)
-    throw invalid(portfolioMessages.invalidQuantityPrice);
-  if (needs.price.has(type) && request.price === undefined)
-    throw invalid(portfolioMessages.invalidQuantityPrice);
-  if (needs.amount.has(type) && request.amount === undefined) throw invalid(portfolioMessages.amountInvalid);
-  if (needs.ratio.has(type) && request.ratio === undefined) throw invalid(portfolioMessages.ratioInvalid);
-  if ((type === 'cash-in' || type === 'cash-out') && !context.trackCash)
-    throw invalid(portfolioMessages.cashNotTracked);
+  if (date > context.today) throw appError('TRADE_DATE_IN_FUTURE');
+  if (date < '1990-01-01') throw appError('TRADE_DATE_TOO_OLD');
+  if (needs.symbol.has(type) && !request.symbol) throw appError('SYMBOL_REQUIRED');
+  if (request.symbol && !context.security) throw appError('UNKNOWN_SYMBOL');
+  if (needs.shares.has(type) && request.shares === undefined) throw appError('QUANTITY_PRICE_INVALID');
+  if (needs.price.has(type) && request.price === undefined) throw appError('QUANTITY_PRICE_INVALID');
+  if (needs.amount.has(type) && request.amount === undefined) throw appError('AMOUNT_INVALID');
+  if (needs.ratio.has(type) && request.ratio === undefined) throw appError('RATIO_INVALID');
+  if ((type === 'cash-in' || type === 'cash-out') && !context.trackCash) throw appError('CASH_NOT_TRACKED');
   const base = { id: context.id, date };
   const symbol = context.security?.symbol ?? '';
   switch (type) {
@@ -101,5 +96,5 @@ export function buildTransaction(
 
 /** Securities outside Taiwan are quoted in other currencies; the portfolio is in NT$. */
 export function requireTaiwan(security: HeldSecurity | undefined): void {
-  if (security && security.market !== 'TW') throw invalid(portfolioMessages.taiwanOnly);
+  if (security && security.market !== 'TW') throw appError('TAIWAN_ONLY');
 }

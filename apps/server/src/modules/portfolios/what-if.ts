@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sharesPerLot } from '@alphadesk/core';
-import { portfolioMessages, type TransactionView, type WhatIfRequest } from '@alphadesk/contracts';
-import { notFound } from '../../platform/errors.ts';
+import type { TransactionView, WhatIfRequest } from '@alphadesk/contracts';
+import { appError } from '../../platform/errors.ts';
 import { fingerprinter, viewOfRow } from './records.ts';
 import type { PortfolioRepository } from './repository.ts';
 import type { Caller, PortfolioService } from './service.ts';
-import { buildTransaction, coreCosts, invalid } from './transactions.ts';
+import { buildTransaction, coreCosts } from './transactions.ts';
 
 /** The call of one of the caller's own analyses: what was analysed, at what price, on which day. */
 export interface AnalysisCalls {
@@ -29,8 +29,8 @@ export function createWhatIf(deps: {
     async whatIf(caller: Caller, id: string, request: WhatIfRequest): Promise<TransactionView> {
       const row = await owned(caller, id);
       const call = await deps.analyses.callOf(caller.userId, request.analysisId);
-      if (!call) throw notFound(portfolioMessages.analysisNotFound);
-      if (call.price === null || !(call.price > 0)) throw invalid(portfolioMessages.analysisNoPrice);
+      if (!call) throw appError('ANALYSIS_NOT_FOUND');
+      if (call.price === null || !(call.price > 0)) throw appError('ANALYSIS_NO_PRICE');
       const security = await securityOf(call.symbol);
       const tx = buildTransaction(
         {

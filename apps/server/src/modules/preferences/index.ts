@@ -72,7 +72,8 @@ function mergeWithDefaults<T extends object>(
   if (!stored || typeof stored !== 'object') return structuredClone(defaults);
   const merged: Record<string, unknown> = structuredClone(defaults) as Record<string, unknown>;
   for (const [key, value] of Object.entries(stored)) {
-    if (!(key in merged)) continue;
+    // Own keys only: a stored `__proto__` or `constructor` is not a preference.
+    if (!Object.hasOwn(merged, key)) continue;
     const base = merged[key];
     merged[key] =
       base && typeof base === 'object' && !Array.isArray(base) && value && typeof value === 'object'

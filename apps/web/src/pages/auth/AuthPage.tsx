@@ -1,4 +1,4 @@
-import { authMessages, type Tier } from '@alphadesk/contracts';
+import { errorMessage, type Tier } from '@alphadesk/contracts';
 import { Alert, Button } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import './auth.css';
 import { ForgotView } from './ForgotView.tsx';
 import { GuestView } from './GuestView.tsx';
 import { LoginView } from './LoginView.tsx';
-import { localizeAuthMessage } from './messages.ts';
 import { parseView, safeRedirect, welcomePath, type AuthView } from './redirect.ts';
 import { RegisterView } from './RegisterView.tsx';
 import { ResetView } from './ResetView.tsx';
@@ -57,7 +56,7 @@ export default function AuthPage() {
   const { show } = notify;
   useEffect(() => {
     if (oauthError) show('error', t('auth.messages.oauthError', { reason: oauthError.slice(0, 200) }));
-    else if (sessionExpired) show('error', localizeAuthMessage(authMessages.sessionExpired, language));
+    else if (sessionExpired) show('error', errorMessage('SESSION_EXPIRED', language));
   }, [oauthError, sessionExpired, show, t, language]);
 
   useEffect(() => {

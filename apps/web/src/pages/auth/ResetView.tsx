@@ -1,4 +1,4 @@
-import { ResetPasswordRequest, authMessages } from '@alphadesk/contracts';
+import { ResetPasswordRequest, authMessages, errorMessage } from '@alphadesk/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,7 @@ export function ResetView({ notify, goTo, token }: Pick<ViewProps, 'notify' | 'g
     return (
       <>
         <h1 className="auth-card__title">{t('auth.reset.title')}</h1>
-        <Alert type="error" showIcon title={localizeAuthMessage(authMessages.resetLinkInvalid, language)} />
+        <Alert type="error" showIcon title={errorMessage('RESET_LINK_INVALID', language)} />
         <p className="auth-card__footer">
           <Button type="link" onClick={() => goTo('forgot')} className="auth-card__link-button">
             {t('auth.reset.requestAgain')}

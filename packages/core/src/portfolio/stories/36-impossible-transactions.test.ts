@@ -10,7 +10,7 @@ describe('transactions that cannot have happened', () => {
       sell('2024-01-03', '2330', 1000, 610, 869, 1830),
     ]);
     expect(ledger.problems).toMatchObject([
-      { code: 'oversold', message: '賣出股數（1000）超過持有股數（500）' },
+      { code: 'oversold', message: '賣出股數（1000）超過持有股數（500）', requested: 1000, available: 500 },
     ]);
     expect(ledger.positions.get('2330')!.shares).toBe(500);
   });
@@ -20,7 +20,12 @@ describe('transactions that cannot have happened', () => {
       trackCash: true,
     });
     expect(ledger.problems).toMatchObject([
-      { code: 'overdrawn', message: '提領金額（1500）超過現金餘額（1000）' },
+      {
+        code: 'overdrawn',
+        message: '提領金額（1500）超過現金餘額（1000）',
+        requested: 1500,
+        available: 1000,
+      },
     ]);
     expect(ledger.cash).toBe(1000);
   });

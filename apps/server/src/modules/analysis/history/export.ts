@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { historyMessages, type AnalysisRecord } from '@alphadesk/contracts';
+import type { AnalysisRecord } from '@alphadesk/contracts';
 import { analystName, signalName, taipeiDate } from '@alphadesk/core';
-import { AppError } from '../../../platform/errors.ts';
+import { appError } from '../../../platform/errors.ts';
 import { createCjkPdf } from '../../../platform/pdf.ts';
 
 const analystNames = (ids: readonly string[]) => ids.map((id) => analystName(id, 'zh-TW')).join('、');
@@ -40,7 +40,7 @@ function lines(record: AnalysisRecord): [string, string][] {
 export async function renderPdf(records: readonly AnalysisRecord[], fontPath: string, now: Date) {
   const { doc, finish } = createCjkPdf({
     fontPath,
-    fontMissingMessage: historyMessages.fontMissing,
+    fontMissingCode: 'EXPORT_FONT_MISSING',
     title: 'AlphaDesk 分析記錄匯出',
   });
   doc.fontSize(18).text('AlphaDesk 台股AI投研　分析記錄');
@@ -123,7 +123,7 @@ export async function exportRecords(
   fontPath: string,
   now: Date,
 ): Promise<ExportFile> {
-  if (records.length === 0) throw new AppError('NOT_FOUND', historyMessages.nothingToExport);
+  if (records.length === 0) throw appError('NOTHING_TO_EXPORT');
   const fileName = exportFileName(now, format);
   if (format === 'pdf')
     return { fileName, contentType: 'application/pdf', body: await renderPdf(records, fontPath, now) };

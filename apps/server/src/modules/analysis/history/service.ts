@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { analystName, performanceStats } from '@alphadesk/core';
 import {
-  historyMessages,
   type AnalysisRecord,
   type AnalystPerformance,
   type HistoryQuery,
@@ -9,7 +8,7 @@ import {
   type PerformanceStats,
   type SharedAnalysis,
 } from '@alphadesk/contracts';
-import { notFound } from '../../../platform/errors.ts';
+import { appError } from '../../../platform/errors.ts';
 import type { AnalysisRow, AnalysesRepository } from '../repository.ts';
 import { calibration } from '../track-record/calibration.ts';
 
@@ -106,7 +105,7 @@ export interface HistoryServiceDeps {
 /** The caller's analysis history: every operation is scoped to the owner; others' ids are 404. */
 export function createHistoryService(deps: HistoryServiceDeps) {
   const { repository } = deps;
-  const missing = () => notFound(historyMessages.notFound);
+  const missing = () => appError('ANALYSIS_NOT_FOUND');
 
   return {
     async list(userId: string, query: HistoryQuery): Promise<HistoryResponse> {
@@ -157,7 +156,7 @@ export function createHistoryService(deps: HistoryServiceDeps) {
 
     async shared(shareId: string): Promise<SharedAnalysis> {
       const row = await repository.byShareId(shareId);
-      if (!row) throw notFound(historyMessages.shareNotFound);
+      if (!row) throw appError('SHARE_NOT_FOUND');
       return sharedView(row);
     },
 

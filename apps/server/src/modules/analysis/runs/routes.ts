@@ -6,9 +6,8 @@ import {
   StartAnalysisRequest,
   StartAnalysisResponse,
 } from '@alphadesk/contracts';
-import { analysisMessages } from '@alphadesk/contracts';
 import { callerOf } from '../../../platform/access.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { appError } from '../../../platform/errors.ts';
 import type { AnalysisModule } from '../index.ts';
 import { streamProgress } from './progress.ts';
 
@@ -64,7 +63,7 @@ export const runRoutes =
         const caller = callerOf(request);
         const load = () => runs.runProgress(caller, request.params.id);
         // 404 for someone else's run, before streaming.
-        if (!(await load())) throw notFound(analysisMessages.runNotFound);
+        if (!(await load())) throw appError('ANALYSIS_NOT_FOUND');
         await streamProgress(request, reply, load);
       },
     );

@@ -27,6 +27,10 @@ describe('analysis runs', () => {
       [{ symbol: '2330', analysts: ['technical'], analysisType: 'slow' }, 400, ''],
       [{ symbol: '2330', analysts: ['technical'], extra: 1 }, 400, ''],
       [{ symbol: '2330', analysts: ['astrologer'] }, 400, '找不到分析師：astrologer'],
+      // Keys every plain object has are not analysts either.
+      [{ symbol: '2330', analysts: ['constructor'] }, 400, '找不到分析師：constructor'],
+      [{ symbol: '2330', analysts: ['__proto__'] }, 400, '找不到分析師：__proto__'],
+      [{ symbol: '2330', analysts: ['toString'] }, 400, '找不到分析師：toString'],
       [{ symbol: 'zzzz9', analysts: ['technical'] }, 404, '找不到相關股票，請檢查股票代碼或名稱'],
       [{ symbol: '2330', analysts: ['news'] }, 403, '此功能需要黃金會員以上方案，請升級後使用'],
       [{ symbol: '2330', analysts: ['taiwan'] }, 403, '此功能需要鑽石會員方案，請升級後使用'],
@@ -39,6 +43,49 @@ describe('analysis runs', () => {
     }
     const anonymous = await startRun(server, {}, { symbol: '2330', analysts: ['technical'] });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers each refusal with its catalogue code, in the language the member reads', async () => {
+    const alice = await buildMember(server);
+    const english = { ...alice.headers, 'accept-language': 'en-US' };
+    const cases: [object, number, object][] = [
+      [
+        { symbol: '2330', analysts: ['constructor'] },
+        400,
+        {
+          code: 'ANALYST_NOT_FOUND',
+          message: 'No such analyst: constructor',
+          params: { analyst: 'constructor' },
+        },
+      ],
+      [
+        { symbol: 'zzzz9', analysts: ['technical'] },
+        404,
+        { code: 'STOCK_NOT_FOUND', message: 'No matching stock; please check the symbol or name' },
+      ],
+      [
+        { symbol: '2330', analysts: ['news'] },
+        403,
+        {
+          code: 'PLAN_REQUIRED',
+          message: 'This feature needs the Gold plan or above; please upgrade to use it',
+          params: { tier: 'gold' },
+        },
+      ],
+    ];
+    for (const [payload, status, error] of cases) {
+      const response = await startRun(server, english, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(response.headers['content-language']).toBe('en-US');
+      expect(expectCleanError(response.body)).toMatchObject(error);
+    }
+    const guest = await buildGuest(server);
+    const chinese = { ...guest.headers, 'accept-language': 'zh-CN' };
+    const refused = await startRun(server, chinese, { symbol: '2330', analysts: ['news'] });
+    expect(expectCleanError(refused.body)).toMatchObject({
+      code: 'REGISTRATION_REQUIRED',
+      message: '此功能需要注册会员，请先注册或登录',
+    });
   });
 
   it('rate limits starts per client', async () => {

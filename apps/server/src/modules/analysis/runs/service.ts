@@ -19,7 +19,7 @@ import {
 } from '@alphadesk/contracts';
 import type { Db } from '@alphadesk/db';
 import type { AuthContext } from '../../../platform/access.ts';
-import { AppError, notFound } from '../../../platform/errors.ts';
+import { AppError, appError } from '../../../platform/errors.ts';
 import type { JobDefinition, JobQueue } from '../../../platform/queue.ts';
 import type { Logger } from '../../../platform/logger.ts';
 import type { AccountsModule } from '../../accounts/index.ts';
@@ -84,13 +84,13 @@ export function createRunService(deps: RunsDeps) {
     const ids: AnalystId[] = [];
     for (const raw of input.analysts) {
       const id = resolveAnalystId(raw);
-      if (!id) throw new AppError('VALIDATION_FAILED', `找不到分析師：${raw}`);
+      if (!id) throw appError('ANALYST_NOT_FOUND', { analyst: raw });
       if (!ids.includes(id)) ids.push(id);
     }
     deps.entitlements.requireFeature(caller, 'stock-analysis');
     deps.entitlements.requireAnalysts(caller, ids);
     const security = await deps.market.findSecurity(input.symbol);
-    if (!security) throw notFound(analysisMessages.stockNotFound);
+    if (!security) throw appError('STOCK_NOT_FOUND');
     await deps.entitlements.requireAnalysisQuota(caller);
     const run = await repository.insert({
       id: randomUUID(),
@@ -203,7 +203,7 @@ export function createRunService(deps: RunsDeps) {
 
   async function get(caller: AuthContext, id: string): Promise<AnalysisRow> {
     const run = await repository.find(id);
-    if (!run || run.userId !== caller.userId) throw notFound(analysisMessages.runNotFound);
+    if (!run || run.userId !== caller.userId) throw appError('ANALYSIS_NOT_FOUND');
     return run;
   }
 

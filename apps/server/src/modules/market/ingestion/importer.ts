@@ -36,7 +36,11 @@ export function splitCsvLine(line: string): string[] {
   return cells.map((value) => value.trim());
 }
 
-const exchanges: Record<string, 'TWSE' | 'TPEx'> = { 上市: 'TWSE', 上櫃: 'TPEx' };
+// A Map, so a cell such as `constructor` names no exchange.
+const exchanges = new Map<string, 'TWSE' | 'TPEx'>([
+  ['上市', 'TWSE'],
+  ['上櫃', 'TPEx'],
+]);
 const etfTypes = new Set(['ETF', 'ETN']);
 
 /**
@@ -68,7 +72,7 @@ export function parseSecuritiesCsv(text: string): { records: SecurityRecord[]; s
   for (const line of lines.slice(1)) {
     const cells = splitCsvLine(line);
     const code = cells[columns.code] ?? '';
-    const exchange = exchanges[cells[columns.market] ?? ''];
+    const exchange = exchanges.get(cells[columns.market] ?? '');
     const name = cells[columns.name] ?? '';
     if (!code || !name || !exchange) {
       skipped++;

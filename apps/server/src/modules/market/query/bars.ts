@@ -1,6 +1,6 @@
 import { addDays, taipeiDate } from '@alphadesk/core';
-import { marketMessages, type StockBarsResponse } from '@alphadesk/contracts';
-import { AppError, notFound } from '../../../platform/errors.ts';
+import type { StockBarsResponse } from '@alphadesk/contracts';
+import { appError } from '../../../platform/errors.ts';
 import { withFactors } from '../ingestion/factors.ts';
 import type { MarketDataProvider } from '../ingestion/providers/types.ts';
 import type { BarsRepository } from '../store/bars-repository.ts';
@@ -24,11 +24,11 @@ export function createStockBars(deps: {
     adjusted: boolean,
   ): Promise<StockBarsResponse> {
     const security = await deps.catalog.find(symbol);
-    if (!security) throw notFound(marketMessages.stockNotFound);
+    if (!security) throw appError('STOCK_NOT_FOUND');
     const end = to ?? taipeiDate(deps.now());
     const start = from ?? addDays(end, -365);
     if (Date.parse(end) - Date.parse(start) > 40 * 366 * 86_400_000) {
-      throw new AppError('VALIDATION_FAILED', '查詢區間不可超過40年');
+      throw appError('DATE_SPAN_TOO_LONG');
     }
     let rows = await bars.bars(security.symbol, start, end);
     if (rows.length === 0) {
@@ -44,7 +44,7 @@ export function createStockBars(deps: {
         }
       } catch (error) {
         deps.onProviderError?.(error);
-        throw new AppError('SERVICE_UNAVAILABLE', '行情資料暫時無法取得，請稍後再試');
+        throw appError('MARKET_DATA_UNAVAILABLE');
       }
     }
     const latest = adjusted

@@ -1,5 +1,5 @@
-import { marketMessages, type SearchHistoryItem } from '@alphadesk/contracts';
-import { notFound } from '../../../platform/errors.ts';
+import type { SearchHistoryItem } from '@alphadesk/contracts';
+import { appError } from '../../../platform/errors.ts';
 import type { Catalog } from '../store/catalog.ts';
 import type { MarketRepository } from '../store/repository.ts';
 
@@ -22,7 +22,7 @@ export function createSearchHistory(deps: {
       entry: { symbol: string; name: string; market: string },
     ): Promise<SearchHistoryItem> {
       const security = await deps.catalog.find(entry.symbol);
-      if (!security || security.market !== entry.market) throw notFound(marketMessages.stockNotFound);
+      if (!security || security.market !== entry.market) throw appError('STOCK_NOT_FOUND');
       const row = await deps.repository.addHistory(
         {
           userId,

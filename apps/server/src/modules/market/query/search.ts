@@ -1,5 +1,5 @@
-import { marketMessages, type StockSuggestion } from '@alphadesk/contracts';
-import { notFound } from '../../../platform/errors.ts';
+import type { StockSuggestion } from '@alphadesk/contracts';
+import { appError } from '../../../platform/errors.ts';
 import type { SecurityRecord } from '../ingestion/providers/types.ts';
 import type { Catalog } from '../store/catalog.ts';
 
@@ -40,7 +40,7 @@ export function createSearch(catalog: Catalog) {
         return exact;
       }
       const [best] = await catalog.search(q, { ...filter, limit: 1 });
-      if (!best) throw notFound(marketMessages.stockNotFound);
+      if (!best) throw appError('STOCK_NOT_FOUND');
       return best;
     },
 

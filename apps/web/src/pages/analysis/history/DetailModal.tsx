@@ -1,11 +1,14 @@
 import { Alert, Descriptions, Modal, Spin, Tag } from 'antd';
+import { errorMessage } from '@alphadesk/contracts';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { useAnalysisDetail } from './queries.ts';
 import { moveColor, outcomeColor, pct, pctPoints, price, resultColor } from './format.ts';
 
 /** The analysis detail (verdict, confidence, target, summary, points, outcome), opened by `?id=`. */
 export function DetailModal({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const detail = useAnalysisDetail(id);
   const record = detail.data;
   const list = (items: string[]) =>
@@ -28,7 +31,7 @@ export function DetailModal({ id, onClose }: { id: string | null; onClose: () =>
       data-testid="history-detail"
     >
       {detail.isPending && id !== null && <Spin />}
-      {detail.isError && <Alert type="error" title={t('history.detailModal.notFound')} />}
+      {detail.isError && <Alert type="error" title={errorMessage('ANALYSIS_NOT_FOUND', language)} />}
       {record && (
         <Descriptions column={1} size="small" bordered>
           <Descriptions.Item label={t('history.detailModal.verdict')}>

@@ -1,14 +1,17 @@
 import { Alert, Card, Descriptions, Skeleton, Tag } from 'antd';
+import { errorMessage } from '@alphadesk/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSharedAnalysis } from './queries.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { useLanguage } from '../../../i18n/useLanguage.ts';
 import { moveColor, outcomeColor, pct, pctPoints, price, resultColor } from './format.ts';
 import './history.css';
 
 /** /shared/analysis/:shareId — the public, read-only view of a shared call (no member data). */
 export default function SharedAnalysisPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   usePageTitle(t('history.shared.title'));
   const { shareId = '' } = useParams();
   const shared = useSharedAnalysis(shareId);
@@ -18,7 +21,7 @@ export default function SharedAnalysisPage() {
       <h1>{t('history.shared.title')}</h1>
       <p className="history-muted">{t('history.shared.readOnly')}</p>
       {shared.isPending && <Skeleton active />}
-      {shared.isError && <Alert type="warning" title={t('history.shared.notFound')} />}
+      {shared.isError && <Alert type="warning" title={errorMessage('SHARE_NOT_FOUND', language)} />}
       {a && (
         <Card title={`${a.companyName}（${a.symbol}.${a.market}）`}>
           <Descriptions column={1} size="small" bordered>

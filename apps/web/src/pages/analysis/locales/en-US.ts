@@ -98,7 +98,6 @@ const texts: Translation<typeof zhTW> = {
       excess: 'Excess return (vs the market)',
       holding: 'Held {{days}} trading days',
       analysts: 'Analysts',
-      notFound: 'Analysis not found',
     },
     reportModal: {
       title: 'Performance report',
@@ -139,7 +138,6 @@ const texts: Translation<typeof zhTW> = {
     },
     shared: {
       title: 'Shared analysis',
-      notFound: 'This share link does not exist or was revoked',
       readOnly: 'Read-only shared page · no member data',
       disclaimer: 'For reference only; not investment advice.',
     },

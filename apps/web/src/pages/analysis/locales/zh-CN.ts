@@ -98,7 +98,6 @@ const texts: Translation<typeof zhTW> = {
       excess: '超额收益（相对大盘）',
       holding: '持有 {{days}} 个交易日',
       analysts: '分析师',
-      notFound: '找不到此分析记录',
     },
     reportModal: {
       title: '详细绩效报告',
@@ -139,7 +138,6 @@ const texts: Translation<typeof zhTW> = {
     },
     shared: {
       title: '分享的分析',
-      notFound: '此分享链接不存在或已被撤销',
       readOnly: '只读分享页面・不含会员数据',
       disclaimer: '分析结果仅供参考，不构成投资建议。',
     },

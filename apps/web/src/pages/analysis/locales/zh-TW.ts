@@ -95,7 +95,6 @@ const texts = {
       excess: '超額報酬（相對大盤）',
       holding: '持有 {{days}} 個交易日',
       analysts: '分析師',
-      notFound: '找不到此分析記錄',
     },
     reportModal: {
       title: '詳細績效報告',
@@ -136,7 +135,6 @@ const texts = {
     },
     shared: {
       title: '分享的分析',
-      notFound: '此分享連結不存在或已被撤銷',
       readOnly: '唯讀分享頁面・不含會員資料',
       disclaimer: '分析結果僅供參考，不構成投資建議。',
     },

@@ -248,7 +248,12 @@ export function parseInstitutional(table: Table, date: string): InstitutionalFlo
   });
 }
 
-const exRightKinds: Record<string, DividendKind> = { 息: 'dividend', 權: 'rights', 權息: 'rights-dividend' };
+// A Map, so a label such as `constructor` is no kind.
+const exRightKinds = new Map<string, DividendKind>([
+  ['息', 'dividend'],
+  ['權', 'rights'],
+  ['權息', 'rights-dividend'],
+]);
 
 /** TWT49U rows: date (113年03月04日), code, name, close before, reference price, 權值+息值, 權/息. */
 function parseExRights(table: Table): DividendEvent[] {
@@ -267,7 +272,7 @@ function parseExRights(table: Table): DividendEvent[] {
     const previousClose = parseNumber(row[at.before]);
     const referencePrice = parseNumber(row[at.reference]);
     if (!date || !previousClose || !referencePrice) return [];
-    const kind = exRightKinds[String(row[at.kind]).trim()] ?? 'dividend';
+    const kind = exRightKinds.get(String(row[at.kind]).trim()) ?? 'dividend';
     return [
       {
         symbol: String(row[at.code]).trim(),
