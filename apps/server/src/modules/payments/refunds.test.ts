@@ -13,6 +13,7 @@ import {
   testKeys,
   testMerchantId,
   tierOf,
+  standInEnv,
 } from '../../testing/payment-flows.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -34,7 +35,7 @@ describe('refunds', () => {
   });
   beforeAll(async () => {
     fake = await startFakePayuni(testMerchantId, testKeys, (call) => reply(call));
-    server = await createTestServer({ env: { PAYUNI_API_BASE: fake.url }, now: clock.now });
+    server = await createTestServer({ env: standInEnv(fake.url), now: clock.now });
   });
   afterAll(async () => {
     await server?.close();
