@@ -95,6 +95,22 @@ export async function buyPlan(
   return order;
 }
 
+/** Buys a plan end to end through the built-in sandbox's hosted page (its 模擬付款成功 button). */
+export async function buyThroughSandbox(
+  server: TestServer,
+  user: Pick<SignedInUser, 'headers'>,
+): Promise<PaymentFormResponse> {
+  const created = await createPayment(server, user);
+  expect(created.statusCode, created.body).toBe(200);
+  const order = created.json() as PaymentFormResponse;
+  const paid = await postForm(server, '/payuni-sandbox/upp/pay', {
+    ...order.form.fields,
+    Outcome: 'success',
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return order;
+}
+
 export async function tierOf(server: TestServer, userId: string) {
   return (await server.database.db.select({ tier: users.tier }).from(users).where(eq(users.id, userId)))[0]
     ?.tier;

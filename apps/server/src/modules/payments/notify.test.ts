@@ -10,7 +10,6 @@ import {
   securityEvents,
   sendNotify,
   merchantKeysOf,
-  testKeys,
   tierOf,
 } from '../../testing/payment-flows.ts';
 

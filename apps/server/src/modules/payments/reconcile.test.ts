@@ -131,7 +131,11 @@ describe('a browser return before its notify, with the job queue and the built-i
     const returned = await postForm(
       server,
       '/api/v1/payuni/return',
-      await independentSeal(testMerchantId, paidTrade(order.order_number, 1999), await merchantKeysOf(server)),
+      await independentSeal(
+        testMerchantId,
+        paidTrade(order.order_number, 1999),
+        await merchantKeysOf(server),
+      ),
     );
     expect(returned.headers.location).toBe(`/payment/success?order_number=${order.order_number}`);
     for (let i = 0; i < 60 && (await statusOf(order.order_number)) === 'pending'; i++) {

@@ -1,4 +1,5 @@
 /** NUL, or half of a UTF-16 surrogate pair: text that PostgreSQL refuses (text, jsonb) or mangles. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
 const unsafe = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const unsafeAll = new RegExp(unsafe.source, 'g');
 
