@@ -149,14 +149,16 @@ describe('refunds', () => {
     clock.advance(3 * 60 * 1000);
     expect(await server.services.payments.reconcileRefunds()).toMatchObject({ failed: 1, recorded: 0 });
     expect(await tierOf(server, user.userId)).toBe('gold');
-    const rows = await server.database.db.select().from(refunds);
-    expect(
-      rows.filter((row) => row.amount === 1999 && row.status === 'failed').length,
-    ).toBeGreaterThanOrEqual(1);
     reply = approve;
     const again = await refund(await signInAgain(server, user), order.order_number);
     expect(again.statusCode, again.body).toBe(200);
     expect(await tierOf(server, user.userId)).toBe('free');
+    const db = server.database.db;
+    const [row] = await db.select().from(orders).where(eq(orders.orderNumber, order.order_number));
+    const statuses = (await db.select().from(refunds).where(eq(refunds.orderId, row!.id))).map(
+      (refundRow) => refundRow.status,
+    );
+    expect(statuses.sort()).toEqual(['failed', 'succeeded']);
   });
 
   it('refunding an upgrade restores the previous plan', async () => {
