@@ -23,7 +23,7 @@ export async function registerJobs(
   await registerPaymentJobs({
     queue,
     roles: config.roles,
-    reconciler: services.payments.reconciler,
+    reconciler: services.payments,
     cron: config.payments.reconcileCron,
     log,
   });

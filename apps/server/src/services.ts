@@ -55,9 +55,9 @@ export function createServices(deps: ServiceDeps) {
     accounts,
     // Payments is built on subscriptions, so billing reaches it once it exists (calls come later).
     billing: {
-      chargeRenewal: (input) => payments.charger.chargeRenewal(input),
+      chargeRenewal: (input) => payments.chargeRenewal(input),
       billingHistory: (userId) => payments.billingHistory(userId),
-      changePlan: (caller, tier, cycle) => payments.checkout.changePlan(caller, tier, cycle),
+      changePlan: (caller, tier, cycle) => payments.changePlan(caller, tier, cycle),
     },
     now,
     graceDays: config.subscriptions.graceDays,

@@ -2,7 +2,12 @@ import { expect } from 'vitest';
 import type { PaymentFormResponse } from '@alphadesk/contracts';
 import { paymentEvents, eq, users } from '@alphadesk/db';
 import { independentSeal, type Keys } from '../modules/payments/testing/independent-payuni.ts';
-import { testKeys, testMerchantId } from '../modules/payments/testing/sandbox-merchant.ts';
+import {
+  merchantKeysOf,
+  standInEnv,
+  testKeys,
+  testMerchantId,
+} from '../modules/payments/testing/sandbox-merchant.ts';
 import type { SignedInUser } from './auth.ts';
 import { randomIp, signIn } from './factories.ts';
 import type { TestServer } from './server.ts';
@@ -12,7 +17,7 @@ import type { TestServer } from './server.ts';
  * signed notify, a plan bought end to end.
  */
 
-export { testKeys, testMerchantId };
+export { merchantKeysOf, standInEnv, testKeys, testMerchantId };
 
 export const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
@@ -64,7 +69,11 @@ export async function sendNotify(
   options: { keys?: Keys; merchantId?: string; tamper?: (fields: Record<string, string>) => void } = {},
 ) {
   const fields: Record<string, string> = {
-    ...(await independentSeal(options.merchantId ?? testMerchantId, params, options.keys ?? testKeys)),
+    ...(await independentSeal(
+      options.merchantId ?? testMerchantId,
+      params,
+      options.keys ?? (await merchantKeysOf(server)),
+    )),
   };
   options.tamper?.(fields);
   return postForm(server, '/api/v1/payuni/notify', fields);
@@ -83,6 +92,22 @@ export async function buyPlan(
   const order = created.json() as PaymentFormResponse;
   const notified = await sendNotify(server, paidTrade(order.order_number, order.amount, extra));
   expect(notified.statusCode, notified.body).toBe(200);
+  return order;
+}
+
+/** Buys a plan end to end through the built-in sandbox's hosted page (its 模擬付款成功 button). */
+export async function buyThroughSandbox(
+  server: TestServer,
+  user: Pick<SignedInUser, 'headers'>,
+): Promise<PaymentFormResponse> {
+  const created = await createPayment(server, user);
+  expect(created.statusCode, created.body).toBe(200);
+  const order = created.json() as PaymentFormResponse;
+  const paid = await postForm(server, '/payuni-sandbox/upp/pay', {
+    ...order.form.fields,
+    Outcome: 'success',
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
   return order;
 }
 

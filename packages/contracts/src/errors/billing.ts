@@ -79,6 +79,22 @@ export const billingErrors = {
     'zh-CN': '退款处理失败，请稍后再试或联系客服',
     'en-US': 'The refund failed; please try again later or contact support',
   }),
+  REFUND_REASON_INVALID: fixed(400, {
+    'zh-TW': '退款原因含有無法處理的字元，請修改後再試',
+    'zh-CN': '退款原因含有无法处理的字符，请修改后再试',
+    'en-US': 'The refund reason contains characters that cannot be processed',
+  }),
+  /** The gateway may have refunded, but the result is not recorded yet; reconciliation finishes it. */
+  REFUND_PENDING: fixed(503, {
+    'zh-TW': '退款已送出，正在確認結果，完成後將更新付款紀錄',
+    'zh-CN': '退款已送出，正在确认结果，完成后将更新付款记录',
+    'en-US': 'The refund was sent and its result is being confirmed; the payment record will follow',
+  }),
+  PAYMENT_CALLBACK_INVALID: fixed(400, {
+    'zh-TW': '付款回傳資料格式錯誤',
+    'zh-CN': '付款回传数据格式错误',
+    'en-US': 'The payment callback is malformed',
+  }),
   RECEIPT_UNAVAILABLE: fixed(400, {
     'zh-TW': '此筆付款尚未完成，無法下載收據',
     'zh-CN': '此笔付款尚未完成，无法下载收据',

@@ -88,8 +88,6 @@ export const orders = pgTable(
     retryOf: text('retry_of'),
     failureReason: text('failure_reason'),
     refundedAmount: integer('refunded_amount').notNull().default(0),
-    /** Set while a refund talks to the gateway, so two refunds of one order cannot overlap. */
-    refundLockedAt: at('refund_locked_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     paidAt: at('paid_at'),
     failedAt: at('failed_at'),
@@ -128,6 +126,11 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * A refund is written as `pending` before the gateway is asked (its id is the idempotency key sent
+ * with trade/close), so a refund the gateway confirmed is never lost: the completion or the
+ * reconciling job moves it to `succeeded` or `failed`. At most one refund of an order is pending.
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -140,12 +143,21 @@ export const refunds = pgTable(
       .references(() => payments.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     reason: text('reason'),
-    status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
     gatewayStatus: text('gateway_status'),
     gatewayMessage: text('gateway_message'),
     createdAt: at('created_at').notNull().defaultNow(),
+    completedAt: at('completed_at'),
   },
-  (table) => [index('refunds_order_idx').on(table.orderId)],
+  (table) => [
+    index('refunds_order_idx').on(table.orderId),
+    uniqueIndex('refunds_one_pending_per_order')
+      .on(table.orderId)
+      .where(sql`${table.status} = 'pending'`),
+    index('refunds_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
 );
 
 /**
@@ -186,5 +198,24 @@ export const payuniSandboxTrades = pgTable('payuni_sandbox_trades', {
   cardToken: text('card_token'),
   cardHash: text('card_hash'),
   refundedAmount: integer('refunded_amount').notNull().default(0),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** Refunds the built-in sandbox carried out, by the shop's refund number: a repeated close is a no-op. */
+export const payuniSandboxRefunds = pgTable('payuni_sandbox_refunds', {
+  refundNo: text('refund_no').primaryKey(),
+  merTradeNo: text('mer_trade_no').notNull(),
+  amount: integer('amount').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/**
+ * The built-in sandbox's HashKey and HashIV, made at random the first time an installation needs
+ * them: keys in the source would let anyone seal a "paid" notify.
+ */
+export const payuniSandboxKeys = pgTable('payuni_sandbox_keys', {
+  id: text('id').primaryKey(),
+  hashKey: text('hash_key').notNull(),
+  hashIv: text('hash_iv').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });

@@ -2,6 +2,7 @@ import type { EventLog } from './events.ts';
 import { GatewayVerificationError, type GatewayTrade, type PaymentGateway } from './gateway.ts';
 import type { PaymentRepository } from './repository.ts';
 import { securityOutcomes, type SettleOutcome, type Settlement } from './settlement.ts';
+import { formHasUnsafeText } from './text-safety.ts';
 
 export type CallbackBody = Record<string, string | undefined>;
 
@@ -9,8 +10,15 @@ export type CallbackBody = Record<string, string | undefined>;
 export interface NotifyAnswer {
   status: 200 | 400 | 503;
   body: 'SUCCESS' | 'FAIL';
-  outcome: SettleOutcome | 'unverified' | 'disabled';
+  outcome: SettleOutcome | 'unverified' | 'malformed' | 'disabled';
 }
+
+/** The envelope fields worth keeping of a callback refused before verification. */
+const envelopeOf = (body: CallbackBody) => ({
+  Status: body.Status,
+  MerID: body.MerID,
+  Version: body.Version,
+});
 
 /**
  * The gateway's two callbacks. NotifyURL (server to server) is the only one that settles orders;
@@ -28,13 +36,20 @@ export function createCallbacks(deps: {
 }) {
   const { repository, settlement, events } = deps;
 
+  /** NUL or broken surrogates never come from the gateway: refused (and logged) before anything else. */
+  async function malformed(kind: 'notify' | 'return', body: CallbackBody, remoteIp: string) {
+    if (!formHasUnsafeText(body)) return false;
+    await events.security(`${kind}: rejected: malformed characters`, envelopeOf(body), { remoteIp });
+    return true;
+  }
+
   async function verified(
     kind: 'notify' | 'return',
     body: CallbackBody,
     remoteIp: string,
   ): Promise<GatewayTrade | null> {
     try {
-      return deps.gateway!.openCallback(body);
+      return await deps.gateway!.openCallback(body);
     } catch (error) {
       if (!(error instanceof GatewayVerificationError)) throw error;
       await events.security(
@@ -49,6 +64,8 @@ export function createCallbacks(deps: {
   return {
     async notify(body: CallbackBody, remoteIp: string): Promise<NotifyAnswer> {
       if (!deps.gateway) return { status: 503, body: 'FAIL', outcome: 'disabled' };
+      if (await malformed('notify', body, remoteIp))
+        return { status: 400, body: 'FAIL', outcome: 'malformed' };
       const trade = await verified('notify', body, remoteIp);
       if (!trade) return { status: 400, body: 'FAIL', outcome: 'unverified' };
       const outcome = await settlement.settle(trade, 'notify', remoteIp);
@@ -57,9 +74,13 @@ export function createCallbacks(deps: {
         : { status: 200, body: 'SUCCESS', outcome };
     },
 
-    /** Returns the page to send the payer to: /payment/success or /payment/cancel with the order number. */
-    async return(body: CallbackBody, remoteIp: string): Promise<string> {
+    /**
+     * Returns the page to send the payer to: /payment/success or /payment/cancel with the order number;
+     * null for a malformed post, which no gateway sends (answered 400).
+     */
+    async return(body: CallbackBody, remoteIp: string): Promise<string | null> {
       if (!deps.gateway) return '/payment/cancel';
+      if (await malformed('return', body, remoteIp)) return null;
       const trade = await verified('return', body, remoteIp);
       if (!trade) return '/payment/cancel';
       const order = await repository.findOrderByNumber(trade.orderNumber);

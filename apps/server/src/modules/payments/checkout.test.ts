@@ -4,7 +4,13 @@ import { orders, eq } from '@alphadesk/db';
 import { createTestServer, expectCleanError, type TestServer } from '../../testing/server.ts';
 import { buildGuest, buildMember, randomIp } from '../../testing/factories.ts';
 import { independentOpen } from './testing/independent-payuni.ts';
-import { buyPlan, createPayment, paidTrade, sendNotify, testKeys } from '../../testing/payment-flows.ts';
+import {
+  buyPlan,
+  createPayment,
+  merchantKeysOf,
+  paidTrade,
+  sendNotify,
+} from '../../testing/payment-flows.ts';
 
 describe('checkout', () => {
   let server: TestServer;
@@ -35,7 +41,7 @@ describe('checkout', () => {
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json() as PaymentFormResponse;
       expect(body).toMatchObject({ amount, tier_type: tier, billing_cycle: cycle, currency: 'TWD' });
-      const sealed = await independentOpen(body.form.fields, testKeys);
+      const sealed = await independentOpen(body.form.fields, await merchantKeysOf(server));
       expect(sealed).toMatchObject({
         MerTradeNo: body.order_number,
         TradeAmt: String(amount),

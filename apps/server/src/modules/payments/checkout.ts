@@ -122,7 +122,7 @@ export function createCheckout(deps: {
     message: string,
   ): Promise<PaymentFormResponse> {
     const gateway = requireGateway();
-    const form = gateway.checkoutForm({
+    const form = await gateway.checkoutForm({
       orderNumber: order.orderNumber,
       amount: order.amount,
       description: order.description,

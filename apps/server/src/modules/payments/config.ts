@@ -9,14 +9,18 @@ export const payuniHosts = {
 } as const;
 
 /**
- * The built-in sandbox's test merchant. Not a secret: it only signs traffic between this server and
- * its own sandbox pages, which never move money.
+ * The built-in sandbox's merchant id. Its HashKey and HashIV are made at random per installation
+ * (sandbox/keys.ts): with keys in the source anyone could seal a "paid" notify.
  */
-export const sandboxMerchant = {
-  merchantId: 'ADSANDBOX01',
-  hashKey: 'AlphaDeskSandboxTestHashKey00001',
-  hashIv: 'AlphaDeskTestIV1',
-} as const;
+export const sandboxMerchantId = 'ADSANDBOX01';
+
+/** Hosts that only this machine reaches: the only place the built-in sandbox runs by default. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
 
 /** The payment variables. */
 const paymentVariables = {
@@ -26,6 +30,7 @@ const paymentVariables = {
   PAYUNI_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
   PAYUNI_API_BASE: z.url().optional(),
   PAYUNI_BUILTIN_SANDBOX: booleanFlag.optional(),
+  PAYUNI_BUILTIN_SANDBOX_PUBLIC: booleanFlag.default(false),
   PAYUNI_HTTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
   PAYMENT_RECONCILE_CRON: z.string().min(9).default('*/10 * * * *'),
   RECEIPT_FONT_PATH: z.string().min(1).default(defaultCjkFontPath),
@@ -41,8 +46,8 @@ export interface PaymentSettings {
    */
   readonly gateway: 'payuni' | 'builtin-sandbox' | 'disabled';
   readonly merchantId: string;
-  readonly hashKey: string;
-  readonly hashIv: string;
+  /** The merchant's HashKey and HashIV; null for the built-in sandbox, whose keys live in the database. */
+  readonly keys: Readonly<{ hashKey: string; hashIv: string }> | null;
   /** Base of the gateway's paths (upp, trade/query, …), without a trailing slash. */
   readonly apiBase: string;
   /** No real money moves (PayUni's sandbox or the built-in one); shown on orders and receipts. */
@@ -69,20 +74,18 @@ function paymentSettings(
   const ownOrigin = new URL(publicBaseUrl).origin;
   const trimmed = (url: string) => url.replace(/\/+$/, '');
 
-  if (env.PAYUNI_MER_ID) {
-    if (!env.PAYUNI_HASH_KEY) problems.push('PAYUNI_HASH_KEY="": required with PAYUNI_MER_ID');
-    if (!env.PAYUNI_HASH_IV) problems.push('PAYUNI_HASH_IV="": required with PAYUNI_MER_ID');
-  }
   if (env.PAYUNI_MER_ID || env.PAYUNI_API_BASE) {
+    const by = env.PAYUNI_MER_ID ? 'PAYUNI_MER_ID' : 'PAYUNI_API_BASE';
+    if (!env.PAYUNI_HASH_KEY) problems.push(`PAYUNI_HASH_KEY="": required with ${by}`);
+    if (!env.PAYUNI_HASH_IV) problems.push(`PAYUNI_HASH_IV="": required with ${by}`);
     const apiBase = trimmed(env.PAYUNI_API_BASE ?? payuniHosts[env.PAYUNI_ENV]);
     const origin = new URL(apiBase).origin;
     return {
       problems,
       settings: Object.freeze({
         gateway: 'payuni',
-        merchantId: env.PAYUNI_MER_ID ?? sandboxMerchant.merchantId,
-        hashKey: env.PAYUNI_HASH_KEY ?? sandboxMerchant.hashKey,
-        hashIv: env.PAYUNI_HASH_IV ?? sandboxMerchant.hashIv,
+        merchantId: env.PAYUNI_MER_ID ?? sandboxMerchantId,
+        keys: Object.freeze({ hashKey: env.PAYUNI_HASH_KEY ?? '', hashIv: env.PAYUNI_HASH_IV ?? '' }),
         apiBase,
         testMode: !env.PAYUNI_MER_ID || env.PAYUNI_ENV === 'sandbox',
         formActionOrigin: origin === ownOrigin ? null : origin,
@@ -90,12 +93,22 @@ function paymentSettings(
       }),
     };
   }
-  const builtin = env.PAYUNI_BUILTIN_SANDBOX ?? nodeEnv !== 'production';
+  // Anyone who reaches the sandbox's page can "pay" with it, so a site others can reach serves it
+  // only when told to in so many words.
+  const wanted = env.PAYUNI_BUILTIN_SANDBOX ?? nodeEnv !== 'production';
+  const reachable = isLoopbackUrl(publicBaseUrl) || env.PAYUNI_BUILTIN_SANDBOX_PUBLIC;
+  if (env.PAYUNI_BUILTIN_SANDBOX === true && !reachable) {
+    problems.push(
+      `PAYUNI_BUILTIN_SANDBOX=true: PUBLIC_BASE_URL ${ownOrigin} is not a loopback address; ` +
+        'set PAYUNI_BUILTIN_SANDBOX_PUBLIC=true to let anyone reaching it pay with the sandbox',
+    );
+  }
   return {
     problems,
     settings: Object.freeze({
-      gateway: builtin ? 'builtin-sandbox' : 'disabled',
-      ...sandboxMerchant,
+      gateway: wanted && reachable ? 'builtin-sandbox' : 'disabled',
+      merchantId: sandboxMerchantId,
+      keys: null,
       apiBase: `${trimmed(publicBaseUrl)}/payuni-sandbox`,
       testMode: true,
       formActionOrigin: null,

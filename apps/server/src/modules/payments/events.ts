@@ -1,4 +1,5 @@
 import type { PaymentRepository } from './repository.ts';
+import { storableText } from './text-safety.ts';
 
 export type PaymentEventKind = 'upp' | 'notify' | 'return' | 'query' | 'refund' | 'charge' | 'security';
 
@@ -21,10 +22,15 @@ export function redact(fields: Record<string, string | undefined>): Record<strin
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     const bare = key.replace(/^Result\[\d+\]\[(.+)\]$/, '$1');
-    safe[key.slice(0, 100)] = secretFields.has(bare) ? '[masked]' : value.slice(0, 500);
+    // Forged callbacks may carry NUL or broken surrogates, which jsonb refuses: kept readable instead.
+    safe[storableText(key.slice(0, 100))] = secretFields.has(bare)
+      ? '[masked]'
+      : storableText(value.slice(0, 500));
   }
   return safe;
 }
+
+const storableOrNull = (value: string | null | undefined) => (value ? storableText(value) : null);
 
 export interface PaymentEvent {
   kind: PaymentEventKind;
@@ -42,12 +48,12 @@ export function createEventLog(repository: PaymentRepository, now: () => Date) {
     record: (event: PaymentEvent) =>
       repository.recordEvent({
         kind: event.kind,
-        orderNumber: event.orderNumber?.slice(0, 100) ?? null,
+        orderNumber: event.orderNumber ? storableText(event.orderNumber.slice(0, 100)) : null,
         userId: event.userId ?? null,
         verified: event.verified,
-        outcome: event.outcome.slice(0, 300),
+        outcome: storableText(event.outcome.slice(0, 300)),
         fields: redact(event.fields ?? {}),
-        remoteIp: event.remoteIp ?? null,
+        remoteIp: event.remoteIp ? storableText(event.remoteIp) : null,
         createdAt: now(),
       }),
 
@@ -55,12 +61,12 @@ export function createEventLog(repository: PaymentRepository, now: () => Date) {
     security: (outcome: string, fields: Record<string, string | undefined>, context: SecurityContext = {}) =>
       repository.recordEvent({
         kind: 'security',
-        orderNumber: context.orderNumber ?? fields.MerTradeNo ?? null,
+        orderNumber: storableOrNull((context.orderNumber ?? fields.MerTradeNo)?.slice(0, 100)),
         userId: context.userId ?? null,
         verified: context.verified ?? false,
-        outcome: outcome.slice(0, 300),
+        outcome: storableText(outcome.slice(0, 300)),
         fields: redact(fields),
-        remoteIp: context.remoteIp ?? null,
+        remoteIp: storableOrNull(context.remoteIp),
         createdAt: now(),
       }),
   };

@@ -31,6 +31,8 @@ export interface GatewayTrade {
   paymentType: string | null;
   cardLast4: string | null;
   authDay: string | null;
+  /** What the gateway has refunded of the trade so far (trade/query's RefundAmt), when it says. */
+  refundedAmount: number | null;
   /** The gateway's handle on the bound card (PayUni CreditHash), when it bound one. */
   cardHash: string | null;
   /** The decrypted parameters, for the event log (secrets are masked there). */
@@ -68,13 +70,16 @@ export interface PaymentGateway {
   readonly merchantId: string;
   readonly testMode: boolean;
   /** The hosted payment page's form: the browser posts these fields to `action`. */
-  checkoutForm(input: CheckoutInput): GatewayForm;
+  checkoutForm(input: CheckoutInput): Promise<GatewayForm>;
   /** Verifies and opens a NotifyURL/ReturnURL post. Throws GatewayVerificationError. */
-  openCallback(body: Record<string, string | undefined>): GatewayTrade;
+  openCallback(body: Record<string, string | undefined>): Promise<GatewayTrade>;
   /** The gateway's view of an order; null when it has no such trade. */
   query(orderNumber: string): Promise<GatewayTrade | null>;
-  /** Refunds (part of) a paid trade. */
-  refund(input: { tradeNo: string; amount: number }): Promise<RefundResult>;
+  /**
+   * Refunds (part of) a paid trade. `refundNo` is our refund's id, sent so a repeated close of the
+   * same refund is recognised (the built-in sandbox carries it out once).
+   */
+  refund(input: { tradeNo: string; amount: number; refundNo: string }): Promise<RefundResult>;
   /** Charges the bound card (renewals). */
   chargeToken(input: {
     orderNumber: string;

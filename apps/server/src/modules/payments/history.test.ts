@@ -13,6 +13,7 @@ import {
   signInAgain,
   testKeys,
   testMerchantId,
+  standInEnv,
 } from '../../testing/payment-flows.ts';
 
 const fontPath = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
@@ -34,7 +35,7 @@ describe('payment history, stats and receipts', () => {
       MerID: testMerchantId,
       TradeNo: params.TradeNo ?? '',
     }));
-    server = await createTestServer({ env: { PAYUNI_API_BASE: fake.url }, now: clock.now });
+    server = await createTestServer({ env: standInEnv(fake.url), now: clock.now });
     member = await buildMember(server);
     other = await buildMember(server);
     // 21 Nov 2026: a diamond payment fails, then gold is bought.

@@ -51,7 +51,7 @@ export function toRecord(detail: OrderDetail, now: Date): PaymentRecord {
     description: order.description,
     paidAt: order.paidAt?.toISOString() ?? null,
     refundAmount: order.refundedAmount,
-    refundDate: lastRefund?.createdAt.toISOString() ?? null,
+    refundDate: (lastRefund?.completedAt ?? lastRefund?.createdAt)?.toISOString() ?? null,
     refundable: refundable > 0,
     refundableAmount: refundable,
     retryable: order.status === 'failed',

@@ -1,4 +1,9 @@
 export { paymentsConfig, type PaymentSettings } from './config.ts';
-export { createPaymentsModule, type PaymentsModule } from './service.ts';
-export { paymentRoutes } from './routes.ts';
+export { createPaymentsModule } from './service.ts';
+export type { PaymentsModule } from './facade.ts';
+export type { ReconcileReport, RefundReconcileReport } from './reconcile.ts';
 export { registerPaymentJobs } from './jobs.ts';
+
+import type { PaymentsModule } from './facade.ts';
+/** The module's HTTP routes (checkout, callbacks, history, refunds, receipts, the sandbox). */
+export const paymentRoutes = (payments: PaymentsModule) => payments.routes();

@@ -9,7 +9,7 @@ import {
   postForm,
   securityEvents,
   sendNotify,
-  testKeys,
+  merchantKeysOf,
   tierOf,
 } from '../../testing/payment-flows.ts';
 
@@ -167,7 +167,11 @@ describe('PayUni notify', () => {
   it('the browser return alone never activates', async () => {
     const { user, order } = await newOrder();
     const { independentSeal } = await import('./testing/independent-payuni.ts');
-    const fields = await independentSeal('ADSANDBOX01', paidTrade(order.order_number, 1999), testKeys);
+    const fields = await independentSeal(
+      'ADSANDBOX01',
+      paidTrade(order.order_number, 1999),
+      await merchantKeysOf(server),
+    );
     const response = await postForm(server, '/api/v1/payuni/return', fields);
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(`/payment/success?order_number=${order.order_number}`);

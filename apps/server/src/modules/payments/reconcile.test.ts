@@ -13,6 +13,8 @@ import {
   testKeys,
   testMerchantId,
   tierOf,
+  standInEnv,
+  merchantKeysOf,
 } from '../../testing/payment-flows.ts';
 
 describe('reconciling pending orders with trade/query', () => {
@@ -27,7 +29,7 @@ describe('reconciling pending orders with trade/query', () => {
   });
   beforeAll(async () => {
     fake = await startFakePayuni(testMerchantId, testKeys, (call) => reply(call));
-    server = await createTestServer({ env: { PAYUNI_API_BASE: fake.url }, now: clock.now });
+    server = await createTestServer({ env: standInEnv(fake.url), now: clock.now });
   });
   afterAll(async () => {
     await server?.close();
@@ -70,7 +72,7 @@ describe('reconciling pending orders with trade/query', () => {
 
     reply = ({ params }) => queryAnswer(params.MerTradeNo!, 1999, 1);
     clock.advance(3 * 60 * 1000); // past the notify grace of two minutes
-    const report = await server.services.payments.reconciler.run();
+    const report = await server.services.payments.reconcilePending();
     expect(report.settled).toBeGreaterThanOrEqual(1);
     expect(await statusOf(order.order_number)).toBe('completed');
     expect(await tierOf(server, user.userId)).toBe('gold');
@@ -87,7 +89,7 @@ describe('reconciling pending orders with trade/query', () => {
     const order = (await createPayment(server, user)).json() as PaymentFormResponse;
     reply = ({ params }) => queryAnswer(params.MerTradeNo!, 1, 1);
     clock.advance(3 * 60 * 1000);
-    await server.services.payments.reconciler.run(order.order_number);
+    await server.services.payments.reconcilePending(order.order_number);
     expect(await statusOf(order.order_number)).toBe('pending');
     expect(await tierOf(server, user.userId)).toBe('free');
   });
@@ -97,14 +99,14 @@ describe('reconciling pending orders with trade/query', () => {
     const order = (await createPayment(server, user)).json() as PaymentFormResponse;
     reply = () => ({ raw: { status: 502, body: 'bad gateway' } });
     clock.advance(3 * 60 * 1000);
-    await server.services.payments.reconciler.run(order.order_number);
+    await server.services.payments.reconcilePending(order.order_number);
     expect(await statusOf(order.order_number)).toBe('pending');
 
     reply = () => ({ Status: 'SUCCESS', MerID: testMerchantId, Message: '查無資料' });
-    await server.services.payments.reconciler.run(order.order_number);
+    await server.services.payments.reconcilePending(order.order_number);
     expect(await statusOf(order.order_number)).toBe('pending');
     clock.advance(60 * 60 * 1000);
-    await server.services.payments.reconciler.run(order.order_number);
+    await server.services.payments.reconcilePending(order.order_number);
     expect(await statusOf(order.order_number)).toBe('failed');
   });
 });
@@ -129,7 +131,11 @@ describe('a browser return before its notify, with the job queue and the built-i
     const returned = await postForm(
       server,
       '/api/v1/payuni/return',
-      await independentSeal(testMerchantId, paidTrade(order.order_number, 1999), testKeys),
+      await independentSeal(
+        testMerchantId,
+        paidTrade(order.order_number, 1999),
+        await merchantKeysOf(server),
+      ),
     );
     expect(returned.headers.location).toBe(`/payment/success?order_number=${order.order_number}`);
     for (let i = 0; i < 60 && (await statusOf(order.order_number)) === 'pending'; i++) {

@@ -1,6 +1,7 @@
 import type { Logger } from '../../platform/logger.ts';
 import type { EventLog } from './events.ts';
 import { GatewayUnavailableError, GatewayVerificationError, type PaymentGateway } from './gateway.ts';
+import type { PendingRefund, RefundCompletion } from './refund-completion.ts';
 import type { OrderRow, PaymentRepository } from './repository.ts';
 import type { Settlement } from './settlement.ts';
 
@@ -8,12 +9,25 @@ import type { Settlement } from './settlement.ts';
 export const reconcileAfterMs = 2 * 60 * 1000;
 /** An order the gateway still does not know this long after it was made was abandoned. */
 export const abandonAfterMs = 60 * 60 * 1000;
+/**
+ * A refund still pending this long lost its request (the close has a time-out of seconds): the
+ * gateway's trade/query says whether it was carried out.
+ */
+export const refundReconcileAfterMs = 2 * 60 * 1000;
 /** Older pending orders are no longer asked about. */
 const reconcileWindowMs = 3 * 24 * 60 * 60 * 1000;
 
 export interface ReconcileReport {
   checked: number;
   settled: number;
+  failed: number;
+}
+
+export interface RefundReconcileReport {
+  checked: number;
+  /** Refunds the gateway made that are now recorded (order, refund and membership). */
+  recorded: number;
+  /** Refunds the gateway never made: marked failed, the order stays refundable. */
   failed: number;
 }
 
@@ -25,11 +39,74 @@ export function createReconciler(deps: {
   repository: PaymentRepository;
   gateway: PaymentGateway | null;
   settlement: Settlement;
+  completion: RefundCompletion;
   events: EventLog;
   now: () => Date;
   log: Logger;
 }) {
-  const { repository, settlement, events, now, log } = deps;
+  const { repository, settlement, completion, events, now, log } = deps;
+
+  async function queried(gateway: PaymentGateway, orderNumber: string) {
+    try {
+      return { trade: await gateway.query(orderNumber) };
+    } catch (error) {
+      if (error instanceof GatewayVerificationError) {
+        await events.security(`query: ${error.message}`, error.fields, { orderNumber });
+        return null;
+      }
+      if (error instanceof GatewayUnavailableError) {
+        log.warn({ err: error, orderNumber }, 'trade/query failed; will retry');
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * One pending refund, decided by what the gateway has refunded of the trade: the recorded refunds
+   * plus this one → it was made; only the recorded ones → it never was. Anything else is left for a
+   * person (logged), never guessed.
+   */
+  async function reconcileRefund(
+    gateway: PaymentGateway,
+    pending: PendingRefund,
+    report: RefundReconcileReport,
+  ): Promise<void> {
+    report.checked++;
+    const { refund, order } = pending;
+    const answer = await queried(gateway, order.orderNumber);
+    if (!answer) return;
+    const refunded = answer.trade?.refundedAmount ?? null;
+    const at = now();
+    const said = { status: answer.trade?.status ?? 'NOT_FOUND', message: answer.trade?.message ?? '' };
+    if (!answer.trade || refunded === order.refundedAmount) {
+      if (await completion.failed(pending, said, at, 'the gateway has no such refund')) report.failed++;
+      return;
+    }
+    if (refunded === order.refundedAmount + refund.amount) {
+      if (await completion.succeeded(pending, said, at)) {
+        report.recorded++;
+        await events.record({
+          kind: 'refund',
+          orderNumber: order.orderNumber,
+          userId: order.userId,
+          verified: true,
+          outcome: `reconciled: refunded ${refund.amount}`,
+          fields: answer.trade.fields,
+        });
+      }
+      return;
+    }
+    log.error(
+      {
+        orderNumber: order.orderNumber,
+        refundId: refund.id,
+        gatewayRefunded: refunded,
+        recorded: order.refundedAmount,
+      },
+      'pending refund does not match the gateway; left for review',
+    );
+  }
 
   async function reconcileOne(
     gateway: PaymentGateway,
@@ -84,6 +161,18 @@ export function createReconciler(deps: {
             100,
           );
       for (const order of pending) await reconcileOne(deps.gateway, order, report);
+      return report;
+    },
+
+    /** Every refund left pending by a request that died or could not record the gateway's answer. */
+    async refunds(): Promise<RefundReconcileReport> {
+      const report: RefundReconcileReport = { checked: 0, recorded: 0, failed: 0 };
+      if (!deps.gateway) return report;
+      const stale = await repository.stalePendingRefunds(
+        new Date(now().getTime() - refundReconcileAfterMs),
+        100,
+      );
+      for (const pending of stale) await reconcileRefund(deps.gateway, pending, report);
       return report;
     },
   };

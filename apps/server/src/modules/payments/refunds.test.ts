@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq, refunds, subscriptions } from '@alphadesk/db';
+import { eq, orders, refunds, subscriptions } from '@alphadesk/db';
 import { createTestClock } from '../../testing/clock.ts';
 import { createTestServer, expectCleanError, type TestServer } from '../../testing/server.ts';
 import { buildMember, randomIp, type SignedInMember } from '../../testing/factories.ts';
@@ -13,6 +13,7 @@ import {
   testKeys,
   testMerchantId,
   tierOf,
+  standInEnv,
 } from '../../testing/payment-flows.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -34,7 +35,7 @@ describe('refunds', () => {
   });
   beforeAll(async () => {
     fake = await startFakePayuni(testMerchantId, testKeys, (call) => reply(call));
-    server = await createTestServer({ env: { PAYUNI_API_BASE: fake.url }, now: clock.now });
+    server = await createTestServer({ env: standInEnv(fake.url), now: clock.now });
   });
   afterAll(async () => {
     await server?.close();
@@ -125,6 +126,39 @@ describe('refunds', () => {
     expect(await tierOf(server, user.userId)).toBe('gold');
     reply = approve;
     expect((await refund(user, order.order_number)).statusCode).toBe(200); // the lock was released
+  });
+
+  it('a close that times out stays pending; reconcile marks it failed when the gateway refunded nothing', async () => {
+    const user = await buildMember(server);
+    const order = await buyPlan(server, user);
+    reply = ({ path }) =>
+      path === 'trade/close' ? { raw: { status: 502, body: 'bad gateway' } } : approve({ path } as FakeCall);
+    const lost = await refund(user, order.order_number);
+    expect(lost.statusCode).toBe(503);
+    expect(expectCleanError(lost.body).code).toBe('REFUND_PENDING');
+    expect(expectCleanError((await refund(user, order.order_number)).body).code).toBe('REFUND_IN_PROGRESS');
+    reply = ({ params }) => ({
+      Status: 'SUCCESS',
+      MerID: testMerchantId,
+      'Result[0][MerTradeNo]': params.MerTradeNo!,
+      'Result[0][TradeNo]': `T${params.MerTradeNo}`,
+      'Result[0][TradeAmt]': 1999,
+      'Result[0][TradeStatus]': 1,
+      'Result[0][RefundAmt]': 0,
+    });
+    clock.advance(3 * 60 * 1000);
+    expect(await server.services.payments.reconcileRefunds()).toMatchObject({ failed: 1, recorded: 0 });
+    expect(await tierOf(server, user.userId)).toBe('gold');
+    reply = approve;
+    const again = await refund(await signInAgain(server, user), order.order_number);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await tierOf(server, user.userId)).toBe('free');
+    const db = server.database.db;
+    const [row] = await db.select().from(orders).where(eq(orders.orderNumber, order.order_number));
+    const statuses = (await db.select().from(refunds).where(eq(refunds.orderId, row!.id))).map(
+      (refundRow) => refundRow.status,
+    );
+    expect(statuses.sort()).toEqual(['failed', 'succeeded']);
   });
 
   it('refunding an upgrade restores the previous plan', async () => {

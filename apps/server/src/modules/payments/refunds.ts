@@ -2,29 +2,61 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentRecord } from '@alphadesk/contracts';
 import type { AuthContext } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Logger } from '../../platform/logger.ts';
 import type { EventLog } from './events.ts';
 import { GatewayUnavailableError, type PaymentGateway, type RefundResult } from './gateway.ts';
 import { refundableAmount, refundWindowMs, toRecord } from './history.ts';
-import type { SubscriptionsPort } from './ports.ts';
+import type { PendingRefund, RefundCompletion } from './refund-completion.ts';
 import type { PaymentRepository } from './repository.ts';
-
-/** A refund lock older than this belongs to a process that died mid-refund and may be taken over. */
-const staleLockMs = 5 * 60 * 1000;
+import { hasUnsafeText } from './text-safety.ts';
 
 /**
- * Refunds through the gateway (PayUni trade/close, CloseType=2). Only completed payments of the last
- * 30 days, up to what is left to refund; one refund of an order at a time. Tier rule: a full refund
- * of a purchase or renewal ends the membership now (tier free); a full refund of an upgrade restores
- * the previous plan; a partial refund changes nothing but the money.
+ * Refunds through the gateway (PayUni trade/close, CloseType=2), as a saga: the refund is stored as
+ * pending first, the close carries its id, and completion is one transaction. Whatever fails after
+ * the gateway was asked leaves the refund pending, and the reconciling job (reconcile.ts) settles it
+ * from trade/query — a refund the gateway made is never left unrecorded. Only completed payments of
+ * the last 30 days, up to what is left to refund; one pending refund of an order at a time.
  */
 export function createRefunds(deps: {
   repository: PaymentRepository;
   gateway: PaymentGateway | null;
-  subscriptions: SubscriptionsPort;
+  completion: RefundCompletion;
   events: EventLog;
+  log: Logger;
   now: () => Date;
 }) {
-  const { repository, subscriptions, events, now } = deps;
+  const { repository, completion, events, log, now } = deps;
+
+  /** Asks the gateway; null when it could not be reached (the outcome is unknown). */
+  async function close(gateway: PaymentGateway, pending: PendingRefund): Promise<RefundResult | null> {
+    const { refund, order, payment } = pending;
+    try {
+      const result = await gateway.refund({
+        tradeNo: payment.tradeNo,
+        amount: refund.amount,
+        refundNo: refund.id,
+      });
+      await events.record({
+        kind: 'refund',
+        orderNumber: order.orderNumber,
+        userId: order.userId,
+        verified: true,
+        outcome: result.ok ? `refunded ${refund.amount}` : `refused: ${result.status} ${result.message}`,
+        fields: result.fields,
+      });
+      return result;
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      await events.record({
+        kind: 'refund',
+        orderNumber: order.orderNumber,
+        userId: order.userId,
+        verified: false,
+        outcome: `unreachable: ${error.message}`,
+      });
+      return null;
+    }
+  }
 
   return {
     async refund(
@@ -32,6 +64,8 @@ export function createRefunds(deps: {
       id: string,
       input: { amount?: number | undefined; reason?: string | undefined },
     ): Promise<PaymentRecord> {
+      if (input.reason !== undefined && hasUnsafeText(input.reason))
+        throw new AppError('REFUND_REASON_INVALID');
       const detail = await repository.orderDetail(id);
       if (!detail || detail.order.userId !== caller.userId) throw new AppError('ORDER_NOT_FOUND');
       const { order, payment } = detail;
@@ -47,71 +81,30 @@ export function createRefunds(deps: {
       if (amount < 1 || amount > remaining) throw new AppError('REFUND_TOO_MUCH');
       if (!deps.gateway) throw new AppError('PAYMENTS_UNAVAILABLE');
 
-      if (!(await repository.lockForRefund(order.id, at, new Date(at.getTime() - staleLockMs)))) {
-        throw new AppError('REFUND_IN_PROGRESS');
-      }
-      let result: RefundResult;
-      try {
-        result = await deps.gateway.refund({ tradeNo: payment.tradeNo, amount });
-      } catch (error) {
-        await repository.unlockRefund(order.id);
-        if (!(error instanceof GatewayUnavailableError)) throw error;
-        await events.record({
-          kind: 'refund',
-          orderNumber: order.orderNumber,
-          userId: order.userId,
-          verified: false,
-          outcome: `unreachable: ${error.message}`,
-        });
-        throw new AppError('REFUND_FAILED');
-      }
-      await events.record({
-        kind: 'refund',
-        orderNumber: order.orderNumber,
-        userId: order.userId,
-        verified: true,
-        outcome: result.ok ? `refunded ${amount}` : `refused: ${result.status} ${result.message}`,
-        fields: result.fields,
-      });
-
-      const refundRow = {
+      const refund = await repository.insertPendingRefund({
         id: randomUUID(),
         orderId: order.id,
         paymentId: payment.id,
         amount,
         reason: input.reason || null,
-        gatewayStatus: result.status,
-        gatewayMessage: result.message,
         createdAt: at,
-      };
+      });
+      if (!refund) throw new AppError('REFUND_IN_PROGRESS');
+      const pending = { refund, order, payment };
+
+      const result = await close(deps.gateway, pending);
+      if (!result) throw new AppError('REFUND_PENDING');
       if (!result.ok) {
-        await repository.insertRefund({ ...refundRow, status: 'failed' });
-        await repository.unlockRefund(order.id);
+        await completion.failed(pending, result, at, `refused: ${result.status}`);
         throw new AppError('REFUND_FAILED');
       }
       try {
-        await repository.transaction(async (tx, scoped) => {
-          const fresh = (await scoped.findOrderById(order.id))!;
-          const refunded = fresh.refundedAmount + amount;
-          await scoped.insertRefund({ ...refundRow, status: 'succeeded' });
-          await scoped.applyRefund(fresh, payment, refunded, at);
-          if (refunded >= fresh.amount) {
-            await subscriptions.endAfterFullRefund(
-              tx,
-              {
-                userId: fresh.userId,
-                planId: fresh.planId,
-                billingCycle: fresh.billingCycle,
-                purpose: fresh.purpose,
-                previousPlanId: fresh.previousPlanId,
-              },
-              at,
-            );
-          }
-        });
+        await completion.succeeded(pending, result, at);
       } catch (error) {
-        await repository.unlockRefund(order.id);
-        throw error;
+        // The money went back but the database did not take it: the refund stays pending and the
+        // reconciling job records it.
+        log.error({ err: error, orderNumber: order.orderNumber, refundId: refund.id }, 'refund not recorded');
+        throw new AppError('REFUND_PENDING');
       }
       return toRecord((await repository.orderDetail(order.id))!, at);
     },

@@ -4,8 +4,6 @@ import {
   eq,
   gte,
   inArray,
-  isNull,
-  lt,
   lte,
   or,
   orders,
@@ -150,21 +148,47 @@ function paymentQueries(db: Db) {
       return { order: row.order, payment: row.payment, refunds: list };
     },
 
-    /** Takes the refund lock of an order; a lock older than `staleBefore` is taken over. */
-    lockForRefund: async (id: string, at: Date, staleBefore: Date) =>
+    /**
+     * Records a refund as pending before the gateway is asked; undefined when another refund of the
+     * order is still pending (one at a time, by a partial unique index).
+     */
+    insertPendingRefund: async (row: Omit<typeof refunds.$inferInsert, 'status'>) =>
       (
         await db
-          .update(orders)
-          .set({ refundLockedAt: at })
-          .where(
-            and(eq(orders.id, id), or(isNull(orders.refundLockedAt), lt(orders.refundLockedAt, staleBefore))),
-          )
+          .insert(refunds)
+          .values({ ...row, status: 'pending' })
+          .onConflictDoNothing()
           .returning()
       )[0],
 
-    unlockRefund: (id: string) => db.update(orders).set({ refundLockedAt: null }).where(eq(orders.id, id)),
+    /** Settles a pending refund; undefined when something already settled it (the idempotency point). */
+    settleRefund: async (
+      id: string,
+      outcome: { status: 'succeeded' | 'failed'; gatewayStatus: string; gatewayMessage: string; at: Date },
+    ) =>
+      (
+        await db
+          .update(refunds)
+          .set({
+            status: outcome.status,
+            gatewayStatus: outcome.gatewayStatus.slice(0, 100),
+            gatewayMessage: outcome.gatewayMessage.slice(0, 300),
+            completedAt: outcome.at,
+          })
+          .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
+          .returning()
+      )[0],
 
-    insertRefund: (row: typeof refunds.$inferInsert) => db.insert(refunds).values(row),
+    /** Pending refunds older than `olderThan` (their request died or could not record the result). */
+    stalePendingRefunds: (olderThan: Date, limit: number) =>
+      db
+        .select({ refund: refunds, order: orders, payment: payments })
+        .from(refunds)
+        .innerJoin(orders, eq(orders.id, refunds.orderId))
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .where(and(eq(refunds.status, 'pending'), lte(refunds.createdAt, olderThan)))
+        .orderBy(refunds.createdAt)
+        .limit(limit),
 
     applyRefund: async (order: OrderRow, payment: PaymentRow, refunded: number, at: Date) => {
       const full = refunded >= order.amount;
@@ -173,7 +197,6 @@ function paymentQueries(db: Db) {
         .set({
           refundedAmount: refunded,
           status: full ? 'refunded' : 'partially_refunded',
-          refundLockedAt: null,
           updatedAt: at,
         })
         .where(eq(orders.id, order.id));

@@ -16,20 +16,29 @@ import {
 import { callerOf } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
 import { payuniCallbackRoutes } from './callback-routes.ts';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentsModule } from './facade.ts';
+import type { SandboxEngine } from './sandbox/engine.ts';
 import { payuniSandboxRoutes } from './sandbox/routes.ts';
-import type { PaymentsModule } from './service.ts';
 
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 const tags = ['payments'];
 
 /** Checkout, the gateway's callbacks, payment history, refunds, retries and receipts. */
 export const paymentRoutes =
-  (payments: PaymentsModule): FastifyPluginAsyncZod =>
+  (
+    payments: PaymentsModule,
+    inside: {
+      attach(app: FastifyInstance): void;
+      sandbox: { engine: SandboxEngine; merchantId: string } | null;
+    },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
-    payments.attach(app);
+    inside.attach(app);
     await app.register(payuniCallbackRoutes(payments));
-    if (payments.sandbox)
-      await app.register(payuniSandboxRoutes(payments.sandbox, payments.settings.merchantId));
+    if (inside.sandbox) {
+      await app.register(payuniSandboxRoutes(inside.sandbox.engine, inside.sandbox.merchantId));
+    }
 
     app.post(
       '/api/v1/payuni/create-payment',
@@ -43,11 +52,7 @@ export const paymentRoutes =
         },
       },
       async (request) =>
-        payments.checkout.createPayment(
-          callerOf(request),
-          request.body.tier_type,
-          request.body.billing_cycle,
-        ),
+        payments.createPayment(callerOf(request), request.body.tier_type, request.body.billing_cycle),
     );
 
     app.post(
@@ -73,7 +78,7 @@ export const paymentRoutes =
           response: { 200: PaymentFormResponse },
         },
       },
-      async (request) => payments.checkout.paymentPage(callerOf(request), request.params.orderNumber),
+      async (request) => payments.paymentPage(callerOf(request), request.params.orderNumber),
     );
 
     app.get(
@@ -122,7 +127,7 @@ export const paymentRoutes =
       async (request) => ({
         success: true as const,
         message: paymentMessages.refunded,
-        payment: await payments.refunds.refund(callerOf(request), request.params.id, request.body ?? {}),
+        payment: await payments.refund(callerOf(request), request.params.id, request.body ?? {}),
       }),
     );
 
@@ -138,7 +143,7 @@ export const paymentRoutes =
           response: { 200: PaymentFormResponse },
         },
       },
-      async (request) => payments.checkout.retry(callerOf(request), request.params.id),
+      async (request) => payments.retry(callerOf(request), request.params.id),
     );
 
     app.get(

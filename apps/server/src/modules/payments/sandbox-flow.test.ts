@@ -22,7 +22,9 @@ function formsOf(html: string): { action: string; fields: Record<string, string>
 describe('the built-in PayUni sandbox, end to end over HTTP', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer({ env: { PUBLIC_BASE_URL: 'http://shop.test' } });
+    server = await createTestServer({
+      env: { PUBLIC_BASE_URL: 'http://shop.test', PAYUNI_BUILTIN_SANDBOX_PUBLIC: 'true' },
+    });
   });
   afterAll(() => server?.close());
 
@@ -59,7 +61,7 @@ describe('the built-in PayUni sandbox, end to end over HTTP', () => {
 
     const paid = await postForm(server, buttons[0]!.action, buttons[0]!.fields);
     expect(paid.statusCode).toBe(200);
-    expect(paid.body).toContain('已通知商店付款結果');
+    expect(paid.body).toContain('付款結果已送交商店');
     expect(paid.body).toContain('<script src="/payuni-sandbox/return.js"></script>');
     // The notify already reached us server to server: the member is gold before the browser returns.
     expect(await tierOf(server, user.userId)).toBe('gold');
@@ -117,7 +119,7 @@ describe('the built-in PayUni sandbox, end to end over HTTP', () => {
     await postForm(server, success!.action, success!.fields);
     expect(await tierOf(server, user.userId)).toBe('gold');
 
-    const query = await server.services.payments.gateway!.query(order.order_number);
+    const query = await server.services.payments.gatewayTrade(order.order_number);
     expect(query).toMatchObject({ outcome: 'paid', amount: 1999 });
 
     const subscription = await server.app.inject({
@@ -126,7 +128,7 @@ describe('the built-in PayUni sandbox, end to end over HTTP', () => {
       headers: user.headers,
     });
     expect(subscription.json().subscription.paymentMethod).toEqual({ type: 'credit_card', last4: '4242' });
-    const renewed = await server.services.payments.charger.chargeRenewal({
+    const renewed = await server.services.payments.chargeRenewal({
       userId: user.userId,
       planId: 'gold',
       billingCycle: 'monthly',

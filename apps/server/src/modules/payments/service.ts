@@ -1,7 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { type OrderView, type PaymentListQuery, type PaymentRecord } from '@alphadesk/contracts';
 import type { Db } from '@alphadesk/db';
-import type { z } from 'zod';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { JobQueue } from '../../platform/queue.ts';
@@ -10,6 +7,7 @@ import { createCallbacks } from './callbacks.ts';
 import { createCheckout, type ContactBook } from './checkout.ts';
 import type { PaymentSettings } from './config.ts';
 import { createEventLog } from './events.ts';
+import type { PaymentsModule } from './facade.ts';
 import { reconcilePendingJob } from './jobs.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { billingHistory, listPayments, toOrderView, toRecord } from './history.ts';
@@ -17,12 +15,15 @@ import { createPayuniGateway } from './payuni/adapter.ts';
 import { fetchTransport, loopbackTransport, type FormTransport } from './payuni/transport.ts';
 import { renderReceipt } from './receipt.ts';
 import { createReconciler } from './reconcile.ts';
+import { createRefundCompletion } from './refund-completion.ts';
 import { createRefunds } from './refunds.ts';
 import { createRenewalCharger } from './renewal-charger.ts';
 import type { PlanPrices, SubscriptionsPort } from './ports.ts';
 import { createPaymentRepository } from './repository.ts';
 import { createSandboxEngine } from './sandbox/engine.ts';
+import { installationKeys } from './sandbox/keys.ts';
 import { createSandboxStore } from './sandbox/store.ts';
+import { paymentRoutes } from './routes.ts';
 import { createSettlement } from './settlement.ts';
 
 export interface PaymentsDeps {
@@ -41,14 +42,15 @@ export interface PaymentsDeps {
 }
 
 /** Assembles the payments module: gateway, checkout, callbacks, settlement, refunds, history, jobs. */
-export function createPaymentsModule(deps: PaymentsDeps) {
+export function createPaymentsModule(deps: PaymentsDeps): PaymentsModule {
   const { db, settings, plans, subscriptions, contacts, log, now } = deps;
   const repository = createPaymentRepository(db);
   const events = createEventLog(repository, now);
   const http = deps.transport ?? fetchTransport(settings.httpTimeoutMs);
   const loopback = loopbackTransport(new URL(deps.publicBaseUrl).origin, http);
   const transport = settings.gateway === 'builtin-sandbox' ? loopback : http;
-  const keys = { hashKey: settings.hashKey, hashIv: settings.hashIv };
+  // The built-in sandbox's keys are made per installation and read from the database when first used.
+  const keys = settings.keys ?? installationKeys(db);
   const gateway: PaymentGateway | null =
     settings.gateway === 'disabled'
       ? null
@@ -72,11 +74,27 @@ export function createPaymentsModule(deps: PaymentsDeps) {
     publicBaseUrl: deps.publicBaseUrl,
     now,
   });
-  const reconciler = createReconciler({ repository, gateway, settlement, events, now, log });
+  const completion = createRefundCompletion({ repository, subscriptions, events });
+  const reconciler = createReconciler({ repository, gateway, settlement, completion, events, now, log });
+  const refunds = createRefunds({ repository, gateway, completion, events, log, now });
+  const callbacks = createCallbacks({
+    repository,
+    gateway,
+    settlement,
+    events,
+    reconcileSoon: deps.queue
+      ? async (orderNumber) => {
+          await deps.queue!.send(reconcilePendingJob, { requestedAt: now().toISOString(), orderNumber });
+        }
+      : undefined,
+  });
+  const charger = createRenewalCharger({ gateway, checkout, plans, settlement, events, log });
+  const base = deps.publicBaseUrl.replace(/\/+$/, '');
   const sandbox =
     settings.gateway === 'builtin-sandbox'
       ? createSandboxEngine({
           merchant: { merchantId: settings.merchantId, keys },
+          shop: { notifyUrl: `${base}/api/v1/payuni/notify`, returnUrl: `${base}/api/v1/payuni/return` },
           store: createSandboxStore(db),
           transport: loopback,
           now,
@@ -89,49 +107,43 @@ export function createPaymentsModule(deps: PaymentsDeps) {
     return detail;
   }
 
-  return {
-    settings,
-    gateway,
-    sandbox,
-    repository,
-    checkout,
-    reconciler,
-    refunds: createRefunds({ repository, gateway, subscriptions, events, now }),
-    callbacks: createCallbacks({
-      repository,
-      gateway,
-      settlement,
-      events,
-      reconcileSoon: deps.queue
-        ? async (orderNumber) => {
-            await deps.queue!.send(reconcilePendingJob, { requestedAt: now().toISOString(), orderNumber });
-          }
-        : undefined,
-    }),
-    charger: createRenewalCharger({ gateway, checkout, plans, settlement, events, log }),
+  const module: PaymentsModule = {
+    routes: () =>
+      paymentRoutes(module, {
+        // Lets the built-in sandbox and our notify endpoint reach each other in process (app.inject).
+        attach: (app) => loopback.attach(app),
+        sandbox: sandbox ? { engine: sandbox, merchantId: settings.merchantId } : null,
+      }),
 
-    /** Lets the built-in sandbox and our notify endpoint reach each other in process (app.inject). */
-    attach(app: FastifyInstance): void {
-      loopback.attach(app);
-    },
+    createPayment: (caller, tier, cycle) => checkout.createPayment(caller, tier, cycle),
+    paymentPage: (caller, orderNumber) => checkout.paymentPage(caller, orderNumber),
+    retry: (caller, id) => checkout.retry(caller, id),
+    refund: (caller, id, input) => refunds.refund(caller, id, input),
+    paymentNotify: (body, remoteIp) => callbacks.notify(body, remoteIp),
+    paymentReturn: (body, remoteIp) => callbacks.return(body, remoteIp),
+    chargeRenewal: (input) => charger.chargeRenewal(input),
+    changePlan: (caller, tier, cycle) => checkout.changePlan(caller, tier, cycle),
+    reconcilePending: (orderNumber) => reconciler.run(orderNumber),
+    reconcileRefunds: () => reconciler.refunds(),
+    gatewayTrade: async (orderNumber) => (gateway ? gateway.query(orderNumber) : null),
 
-    async list(caller: AuthContext, query: z.output<typeof PaymentListQuery>) {
+    async list(caller, query) {
       return listPayments(await repository.ordersOfUser(caller.userId), query, now());
     },
 
-    async billingHistory(userId: string) {
+    async billingHistory(userId) {
       return billingHistory(await repository.ordersOfUser(userId));
     },
 
-    async orderView(caller: AuthContext, orderNumber: string): Promise<z.infer<typeof OrderView>> {
+    async orderView(caller, orderNumber) {
       return toOrderView((await detailOf(caller, orderNumber)).order, plans);
     },
 
-    async record(caller: AuthContext, id: string): Promise<PaymentRecord> {
+    async record(caller, id) {
       return toRecord(await detailOf(caller, id), now());
     },
 
-    async receipt(caller: AuthContext, id: string): Promise<{ fileName: string; pdf: Buffer }> {
+    async receipt(caller, id) {
       const detail = await detailOf(caller, id);
       const payer = (await contacts.contactOf(caller.userId)) ?? { name: '', email: null };
       const pdf = await renderReceipt({
@@ -143,5 +155,6 @@ export function createPaymentsModule(deps: PaymentsDeps) {
       return { fileName: `alphadesk-receipt-${detail.order.orderNumber}.pdf`, pdf };
     },
   };
+  return module;
 }
-export type PaymentsModule = ReturnType<typeof createPaymentsModule>;
+export type { PaymentsModule };

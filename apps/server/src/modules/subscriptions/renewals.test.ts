@@ -9,7 +9,14 @@ import {
   type FakeCall,
   type FakePayuni,
 } from '../payments/testing/fake-payuni.ts';
-import { buyPlan, signInAgain, testKeys, testMerchantId, tierOf } from '../../testing/payment-flows.ts';
+import {
+  buyPlan,
+  signInAgain,
+  testKeys,
+  testMerchantId,
+  tierOf,
+  standInEnv,
+} from '../../testing/payment-flows.ts';
 
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
@@ -48,7 +55,7 @@ describe('the renewal job, with an injected clock', () => {
   };
   beforeAll(async () => {
     fake = await startFakePayuni(testMerchantId, testKeys, (call) => charge(call));
-    server = await createTestServer({ env: { PAYUNI_API_BASE: fake.url }, now: clock.now });
+    server = await createTestServer({ env: standInEnv(fake.url), now: clock.now });
   });
   afterAll(async () => {
     await server?.close();

@@ -29,7 +29,7 @@ describe('PayUni adapter against an independent implementation of the other side
     });
 
   it('builds a full UPP request that the other side verifies and decrypts', async () => {
-    const form = gateway().checkoutForm({
+    const form = await gateway().checkoutForm({
       orderNumber: 'AD20261121ABCDEFGH',
       amount: 1999,
       description: 'AlphaDesk 黃金會員 月繳',
@@ -79,7 +79,7 @@ describe('PayUni adapter against an independent implementation of the other side
       },
       keys,
     );
-    expect(gateway().openCallback(notify)).toMatchObject({
+    expect(await gateway().openCallback(notify)).toMatchObject({
       orderNumber: 'AD20261121ABCDEFGH',
       tradeNo: '1732012345678',
       amount: 1999,
@@ -92,12 +92,14 @@ describe('PayUni adapter against an independent implementation of the other side
 
   it('rejects a notify for another merchant or with a bad hash', async () => {
     const notify = await independentSeal(merchantId, { Status: 'SUCCESS', MerID: merchantId }, keys);
-    expect(() => gateway().openCallback({ ...notify, MerID: 'OTHER' })).toThrow(GatewayVerificationError);
-    expect(() => gateway().openCallback({ ...notify, HashInfo: '0'.repeat(64) })).toThrow(
+    await expect(gateway().openCallback({ ...notify, MerID: 'OTHER' })).rejects.toThrow(
+      GatewayVerificationError,
+    );
+    await expect(gateway().openCallback({ ...notify, HashInfo: '0'.repeat(64) })).rejects.toThrow(
       GatewayVerificationError,
     );
     const inner = await independentSeal(merchantId, { Status: 'SUCCESS', MerID: 'OTHER' }, keys);
-    expect(() => gateway().openCallback(inner)).toThrow(/encrypted MerID/);
+    await expect(gateway().openCallback(inner)).rejects.toThrow(/encrypted MerID/);
   });
 
   it('queries a trade (trade/query) and reads the first result', async () => {
@@ -129,23 +131,23 @@ describe('PayUni adapter against an independent implementation of the other side
     expect(await gateway().query('AD20261121ABCDEFGH')).toBeNull();
   });
 
-  it('refunds with trade/close and CloseType=2', async () => {
+  it('refunds with trade/close and CloseType=2, carrying our refund number', async () => {
     reply = ({ params }) => ({
       Status: 'SUCCESS',
       Message: '退款成功',
       MerID: merchantId,
       TradeNo: params.TradeNo!,
     });
-    expect(await gateway().refund({ tradeNo: 'T1', amount: 500 })).toMatchObject({
+    expect(await gateway().refund({ tradeNo: 'T1', amount: 500, refundNo: 'R-1' })).toMatchObject({
       ok: true,
       message: '退款成功',
     });
     expect(fake.calls.at(-1)).toMatchObject({
       path: 'trade/close',
-      params: { MerID: merchantId, TradeNo: 'T1', TradeAmt: '500', CloseType: '2' },
+      params: { MerID: merchantId, TradeNo: 'T1', TradeAmt: '500', CloseType: '2', MerRefundNo: 'R-1' },
     });
     reply = () => ({ Status: 'ERROR', Message: '超過可退金額', MerID: merchantId });
-    expect(await gateway().refund({ tradeNo: 'T1', amount: 5000 })).toMatchObject({
+    expect(await gateway().refund({ tradeNo: 'T1', amount: 5000, refundNo: 'R-2' })).toMatchObject({
       ok: false,
       status: 'ERROR',
     });

@@ -4,12 +4,12 @@ import {
   type GatewayTrade,
   type PaymentGateway,
 } from '../gateway.ts';
-import { open, PayuniProtocolError, seal, type MerchantKeys } from './protocol.ts';
+import { keysOf, open, PayuniProtocolError, seal, type KeySource } from './protocol.ts';
 import type { FormTransport } from './transport.ts';
 
 export interface PayuniOptions {
   merchantId: string;
-  keys: MerchantKeys;
+  keys: KeySource;
   /** e.g. https://sandbox-api.payuni.com.tw/api (no trailing slash) */
   apiBase: string;
   testMode: boolean;
@@ -25,13 +25,16 @@ export function createPayuniGateway(options: PayuniOptions): PaymentGateway {
   const { merchantId, keys, apiBase, transport, now } = options;
   const timestamp = () => Math.floor(now().getTime() / 1000);
 
-  function verify(envelope: Record<string, string | undefined>, what: string): Record<string, string> {
+  async function verify(
+    envelope: Record<string, string | undefined>,
+    what: string,
+  ): Promise<Record<string, string>> {
     if (envelope.MerID !== undefined && envelope.MerID !== merchantId) {
       throw new GatewayVerificationError(`${what}: MerID does not match`, { MerID: envelope.MerID });
     }
     let fields: Record<string, string>;
     try {
-      fields = open(envelope, keys);
+      fields = open(envelope, await keysOf(keys));
     } catch (error) {
       if (error instanceof PayuniProtocolError) {
         throw new GatewayVerificationError(`${what}: ${error.message}`, {
@@ -52,7 +55,11 @@ export function createPayuniGateway(options: PayuniOptions): PaymentGateway {
     path: string,
     params: Record<string, string | number>,
   ): Promise<Record<string, string>> {
-    const envelope = seal(merchantId, { MerID: merchantId, ...params, Timestamp: timestamp() }, keys);
+    const envelope = seal(
+      merchantId,
+      { MerID: merchantId, ...params, Timestamp: timestamp() },
+      await keysOf(keys),
+    );
     const response = await transport.post(`${apiBase}/${path}`, { ...envelope });
     if (response.status !== 200) {
       throw new GatewayUnavailableError(`${path} answered HTTP ${response.status}`);
@@ -64,7 +71,7 @@ export function createPayuniGateway(options: PayuniOptions): PaymentGateway {
       throw new GatewayUnavailableError(`${path} answered something that is not JSON`);
     }
     if (!answer.EncryptInfo) return { Status: answer.Status ?? 'ERROR', Message: answer.Message ?? '' };
-    return verify(answer, path);
+    return await verify(answer, path);
   }
 
   return {
@@ -72,7 +79,7 @@ export function createPayuniGateway(options: PayuniOptions): PaymentGateway {
     merchantId,
     testMode: options.testMode,
 
-    checkoutForm(input) {
+    async checkoutForm(input) {
       const params: Record<string, string | number> = {
         MerID: merchantId,
         MerTradeNo: input.orderNumber,
@@ -84,11 +91,15 @@ export function createPayuniGateway(options: PayuniOptions): PaymentGateway {
         NotifyURL: input.notifyUrl,
         ...(input.cardToken ? { CreditToken: input.cardToken } : {}),
       };
-      return { action: `${apiBase}/upp`, method: 'POST', fields: seal(merchantId, params, keys) };
+      return {
+        action: `${apiBase}/upp`,
+        method: 'POST',
+        fields: seal(merchantId, params, await keysOf(keys)),
+      };
     },
 
-    openCallback(body) {
-      return tradeFrom(verify(body, 'callback'));
+    async openCallback(body) {
+      return tradeFrom(await verify(body, 'callback'));
     },
 
     async query(orderNumber) {
@@ -99,8 +110,13 @@ export function createPayuniGateway(options: PayuniOptions): PaymentGateway {
       return pick(fields, 'MerTradeNo') === orderNumber ? tradeFrom(fields) : null;
     },
 
-    async refund({ tradeNo, amount }) {
-      const fields = await call('trade/close', { TradeNo: tradeNo, TradeAmt: amount, CloseType: 2 });
+    async refund({ tradeNo, amount, refundNo }) {
+      const fields = await call('trade/close', {
+        TradeNo: tradeNo,
+        TradeAmt: amount,
+        CloseType: 2,
+        MerRefundNo: refundNo,
+      });
       return {
         ok: fields.Status === 'SUCCESS',
         status: fields.Status ?? '',
@@ -133,6 +149,7 @@ export function tradeFrom(fields: Record<string, string>): GatewayTrade {
   const status = fields.Status ?? '';
   const tradeStatus = pick(fields, 'TradeStatus');
   const amount = pick(fields, 'TradeAmt');
+  const refunded = pick(fields, 'RefundAmt');
   const outcome =
     status === 'SUCCESS' && tradeStatus === '1'
       ? 'paid'
@@ -149,6 +166,7 @@ export function tradeFrom(fields: Record<string, string>): GatewayTrade {
     paymentType: pick(fields, 'PaymentType') ?? null,
     cardLast4: pick(fields, 'Card4No') ?? null,
     authDay: pick(fields, 'AuthDay') ?? null,
+    refundedAmount: refunded && /^\d+$/.test(refunded) ? Number(refunded) : null,
     cardHash: pick(fields, 'CreditHash') || null,
     fields,
   };

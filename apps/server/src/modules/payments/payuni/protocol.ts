@@ -11,6 +11,12 @@ export interface MerchantKeys {
   hashIv: string;
 }
 
+/** Keys known up front (a configured merchant), or read when first needed (the built-in sandbox's). */
+export type KeySource = MerchantKeys | (() => Promise<MerchantKeys>);
+
+export const keysOf = async (source: KeySource): Promise<MerchantKeys> =>
+  typeof source === 'function' ? source() : source;
+
 export class PayuniProtocolError extends Error {
   constructor(message: string) {
     super(message);

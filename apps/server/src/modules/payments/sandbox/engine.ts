@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { taipeiDateTime } from '@alphadesk/core';
-import { open, PayuniProtocolError, seal, type MerchantKeys } from '../payuni/protocol.ts';
+import { keysOf, open, PayuniProtocolError, seal, type KeySource } from '../payuni/protocol.ts';
 import type { FormTransport } from '../payuni/transport.ts';
 import type { SandboxStore } from './store.ts';
 
@@ -8,7 +8,22 @@ export class SandboxRequestError extends Error {}
 
 export interface SandboxMerchant {
   merchantId: string;
-  keys: MerchantKeys;
+  keys: KeySource;
+}
+
+/** The only callback addresses the sandbox serves: this server's own NotifyURL and ReturnURL. */
+export interface SandboxShop {
+  notifyUrl: string;
+  returnUrl: string;
+}
+
+/** Whether `given` names exactly `expected` (after URL normalisation); anything unparsable does not. */
+function sameUrl(given: string, expected: string): boolean {
+  try {
+    return new URL(given).href === new URL(expected).href;
+  } catch {
+    return false;
+  }
 }
 
 /** The UPP parameters the hosted page shows and acts on. */
@@ -26,7 +41,6 @@ export interface PayResult {
   returnUrl: string;
   /** The sealed result the browser posts to ReturnURL (the same one the notify carried). */
   fields: Record<string, string>;
-  notifyDelivered: boolean;
   paid: boolean;
   order: UppOrder;
 }
@@ -38,16 +52,18 @@ export interface PayResult {
  */
 export function createSandboxEngine(deps: {
   merchant: SandboxMerchant;
+  shop: SandboxShop;
   store: SandboxStore;
   transport: FormTransport;
   now: () => Date;
 }) {
-  const { merchant, store, transport, now } = deps;
+  const { merchant, shop, store, transport, now } = deps;
 
-  function verify(body: Record<string, string | undefined>): Record<string, string> {
+  async function verify(body: Record<string, string | undefined>): Promise<Record<string, string>> {
     if (body.MerID !== merchant.merchantId) throw new SandboxRequestError('商店代號不符');
+    const keys = await keysOf(merchant.keys);
     try {
-      const params = open(body, merchant.keys);
+      const params = open(body, keys);
       if (params.MerID !== merchant.merchantId) throw new SandboxRequestError('加密資料的商店代號不符');
       return params;
     } catch (error) {
@@ -56,19 +72,65 @@ export function createSandboxEngine(deps: {
     }
   }
 
-  function sealed(inner: Record<string, string | number>): Record<string, string> {
-    return { Status: String(inner.Status), ...seal(merchant.merchantId, inner, merchant.keys) };
+  async function sealed(inner: Record<string, string | number>): Promise<Record<string, string>> {
+    return { Status: String(inner.Status), ...seal(merchant.merchantId, inner, await keysOf(merchant.keys)) };
+  }
+
+  /**
+   * trade/close with CloseType=2 (refund). A close that carries the shop's refund number (MerRefundNo)
+   * is carried out once: repeating it answers the first result and moves no more money.
+   */
+  async function close(params: Record<string, string>) {
+    const base = { MerID: merchant.merchantId };
+    const trade = params.TradeNo ? await store.byTradeNo(params.TradeNo) : undefined;
+    const amount = Number(params.TradeAmt);
+    if (params.CloseType !== '2')
+      return await sealed({ Status: 'ERROR', Message: '不支援的關帳類型', ...base });
+    if (!trade || trade.tradeStatus !== '1') {
+      return await sealed({ Status: 'ERROR', Message: '查無可退款交易', ...base });
+    }
+    if (!Number.isInteger(amount) || amount <= 0) {
+      return await sealed({ Status: 'ERROR', Message: '退款金額無效', ...base });
+    }
+    const outcome = await store.refund({
+      merTradeNo: trade.merTradeNo,
+      refundNo: params.MerRefundNo || null,
+      amount,
+      at: now(),
+    });
+    if (outcome === 'too-much') {
+      return await sealed({ Status: 'ERROR', Message: '退款金額超過可退款金額', ...base });
+    }
+    if (outcome === 'conflict') {
+      return await sealed({ Status: 'ERROR', Message: '退款編號已用於其他退款', ...base });
+    }
+    return await sealed({
+      Status: 'SUCCESS',
+      Message: outcome === 'repeated' ? '退款已完成（重複請求）' : '退款成功（測試模式）',
+      ...base,
+      TradeNo: trade.tradeNo,
+      TradeAmt: amount,
+      ...(params.MerRefundNo ? { MerRefundNo: params.MerRefundNo } : {}),
+    });
   }
 
   return {
     /** Verifies and opens a UPP form post (the hosted page's input). */
-    openUpp(body: Record<string, string | undefined>): UppOrder {
-      const params = verify(body);
+    async openUpp(body: Record<string, string | undefined>): Promise<UppOrder> {
+      const params = await verify(body);
       const amount = Number(params.TradeAmt);
       for (const key of ['MerTradeNo', 'ProdDesc', 'ReturnURL', 'NotifyURL', 'Timestamp'] as const) {
         if (!params[key]) throw new SandboxRequestError(`缺少參數 ${key}`);
       }
       if (!Number.isInteger(amount) || amount <= 0) throw new SandboxRequestError('金額無效');
+      // The sandbox posts server to server only to this shop's own notify endpoint: any other
+      // address would make it a request forwarder into the server's network.
+      if (!sameUrl(params.NotifyURL!, shop.notifyUrl)) {
+        throw new SandboxRequestError('付款通知網址（NotifyURL）必須是本站的付款通知網址');
+      }
+      if (!sameUrl(params.ReturnURL!, shop.returnUrl)) {
+        throw new SandboxRequestError('付款返回網址（ReturnURL）必須是本站的付款返回網址');
+      }
       return {
         MerTradeNo: params.MerTradeNo!,
         TradeAmt: amount,
@@ -82,7 +144,7 @@ export function createSandboxEngine(deps: {
 
     /** The payer pressed 模擬付款成功 or 模擬付款失敗: record, notify the shop, and hand back the return. */
     async pay(body: Record<string, string | undefined>, succeed: boolean): Promise<PayResult> {
-      const order = this.openUpp(body);
+      const order = await this.openUpp(body);
       const at = now();
       const cardHash =
         succeed && order.CreditToken
@@ -99,7 +161,7 @@ export function createSandboxEngine(deps: {
       });
       const paid = trade.tradeStatus === '1';
       const stamp = taipeiDateTime(trade.createdAt);
-      const fields = sealed({
+      const fields = await sealed({
         Status: paid ? 'SUCCESS' : 'UNAPPROVED',
         Message: paid ? '授權成功（測試模式）' : '授權失敗（測試模式模擬）',
         MerID: merchant.merchantId,
@@ -116,20 +178,16 @@ export function createSandboxEngine(deps: {
           ? { CreditToken: trade.cardToken, CreditHash: trade.cardHash }
           : {}),
       });
-      let notifyDelivered = false;
-      try {
-        notifyDelivered = (await transport.post(order.NotifyURL, fields)).status === 200;
-      } catch {
-        notifyDelivered = false;
-      }
-      return { returnUrl: order.ReturnURL, fields, notifyDelivered, paid, order };
+      // Whatever the shop answers, the page says the same: a lost notify is settled by trade/query.
+      await transport.post(shop.notifyUrl, fields).catch(() => undefined);
+      return { returnUrl: shop.returnUrl, fields, paid, order };
     },
 
     /** trade/query, trade/close and credit: a sealed post in, a sealed JSON envelope out. */
     async api(path: 'trade/query' | 'trade/close' | 'credit', body: Record<string, string | undefined>) {
       let params: Record<string, string>;
       try {
-        params = verify(body);
+        params = await verify(body);
       } catch (error) {
         if (error instanceof SandboxRequestError) return { Status: 'ERROR', Message: error.message };
         throw error;
@@ -137,8 +195,8 @@ export function createSandboxEngine(deps: {
       const base = { MerID: merchant.merchantId };
       if (path === 'trade/query') {
         const trade = params.MerTradeNo ? await store.byOrder(params.MerTradeNo) : undefined;
-        if (!trade) return sealed({ Status: 'SUCCESS', Message: '查無交易資料', ...base });
-        return sealed({
+        if (!trade) return await sealed({ Status: 'SUCCESS', Message: '查無交易資料', ...base });
+        return await sealed({
           Status: 'SUCCESS',
           Message: '查詢成功',
           ...base,
@@ -148,34 +206,22 @@ export function createSandboxEngine(deps: {
           'Result[0][TradeStatus]': trade.tradeStatus,
           'Result[0][PaymentType]': 1,
           'Result[0][Card4No]': '4242',
+          'Result[0][RefundAmt]': trade.refundedAmount,
         });
       }
-      if (path === 'trade/close') {
-        const trade = params.TradeNo ? await store.byTradeNo(params.TradeNo) : undefined;
-        const amount = Number(params.TradeAmt);
-        if (params.CloseType !== '2')
-          return sealed({ Status: 'ERROR', Message: '不支援的關帳類型', ...base });
-        if (!trade || trade.tradeStatus !== '1')
-          return sealed({ Status: 'ERROR', Message: '查無可退款交易', ...base });
-        if (!Number.isInteger(amount) || amount <= 0 || amount > trade.amount - trade.refundedAmount) {
-          return sealed({ Status: 'ERROR', Message: '退款金額超過可退款金額', ...base });
-        }
-        await store.setRefunded(trade.merTradeNo, trade.refundedAmount + amount);
-        return sealed({
-          Status: 'SUCCESS',
-          Message: '退款成功（測試模式）',
-          ...base,
-          TradeNo: trade.tradeNo,
-          TradeAmt: amount,
-        });
-      }
+      if (path === 'trade/close') return await close(params);
       const card =
         params.CreditToken && params.CreditHash
           ? await store.boundCard(params.CreditToken, params.CreditHash)
           : undefined;
       const amount = Number(params.TradeAmt);
       if (!card || !params.MerTradeNo || !Number.isInteger(amount) || amount <= 0) {
-        return sealed({ Status: 'UNAPPROVED', Message: '卡片無法扣款（測試模式）', ...base, TradeStatus: 2 });
+        return await sealed({
+          Status: 'UNAPPROVED',
+          Message: '卡片無法扣款（測試模式）',
+          ...base,
+          TradeStatus: 2,
+        });
       }
       const trade = await store.record({
         merTradeNo: params.MerTradeNo,
@@ -186,7 +232,7 @@ export function createSandboxEngine(deps: {
         cardHash: card.cardHash,
         createdAt: now(),
       });
-      return sealed({
+      return await sealed({
         Status: 'SUCCESS',
         Message: '授權成功（測試模式）',
         ...base,

@@ -54,14 +54,13 @@ export function uppPage(
 }
 
 /**
- * After a button: the shop was notified server to server; the browser now posts the sealed result to
+ * After a button: the shop's NotifyURL was posted to server to server; the browser now posts the sealed result to
  * ReturnURL (return.js submits the form at once; without JavaScript the button does it).
  */
 export function resultPage(result: PayResult): string {
   const heading = result.paid ? '付款成功（模擬）' : '付款失敗（模擬）';
-  const notice = result.notifyDelivered
-    ? '已通知商店付款結果。'
-    : '通知商店失敗，商店將以交易查詢補登付款結果。';
+  // One text whatever the notify's fate: the page must not tell anyone whether an address answered.
+  const notice = '付款結果已送交商店。';
   return page(
     heading,
     `<h1>${heading}</h1><p>訂單 ${escapeHtml(result.order.MerTradeNo)}・${money(result.order.TradeAmt)}</p>` +

@@ -25,7 +25,7 @@ export const payuniSandboxRoutes =
       async (request, reply) => {
         reply.type(html).header('cache-control', 'no-store');
         try {
-          return uppPage(engine.openUpp(request.body), merchantId, request.body);
+          return uppPage(await engine.openUpp(request.body), merchantId, request.body);
         } catch (error) {
           if (!(error instanceof SandboxRequestError)) throw error;
           return reply.status(400).send(errorPage(error.message));

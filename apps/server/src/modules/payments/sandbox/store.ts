@@ -1,4 +1,4 @@
-import { and, eq, payuniSandboxTrades, type Db } from '@alphadesk/db';
+import { and, eq, payuniSandboxRefunds, payuniSandboxTrades, sql, type Db } from '@alphadesk/db';
 
 export type SandboxTrade = typeof payuniSandboxTrades.$inferSelect;
 
@@ -42,11 +42,51 @@ export function createSandboxStore(db: Db) {
       )[0]!;
     },
 
-    setRefunded: (merTradeNo: string, refundedAmount: number) =>
-      db
-        .update(payuniSandboxTrades)
-        .set({ refundedAmount })
-        .where(eq(payuniSandboxTrades.merTradeNo, merTradeNo)),
+    /**
+     * Refunds part of a trade in one transaction: a refund number seen before changes nothing
+     * (`repeated`, or `conflict` when it named another trade or amount).
+     */
+    refund: (input: { merTradeNo: string; refundNo: string | null; amount: number; at: Date }) =>
+      db.transaction(async (tx) => {
+        if (input.refundNo) {
+          const [first] = await tx
+            .insert(payuniSandboxRefunds)
+            .values({
+              refundNo: input.refundNo,
+              merTradeNo: input.merTradeNo,
+              amount: input.amount,
+              createdAt: input.at,
+            })
+            .onConflictDoNothing()
+            .returning();
+          if (!first) {
+            const [seen] = await tx
+              .select()
+              .from(payuniSandboxRefunds)
+              .where(eq(payuniSandboxRefunds.refundNo, input.refundNo));
+            const same = seen?.merTradeNo === input.merTradeNo && seen.amount === input.amount;
+            return same ? ('repeated' as const) : ('conflict' as const);
+          }
+        }
+        const updated = await tx
+          .update(payuniSandboxTrades)
+          .set({ refundedAmount: sql`${payuniSandboxTrades.refundedAmount} + ${input.amount}` })
+          .where(
+            and(
+              eq(payuniSandboxTrades.merTradeNo, input.merTradeNo),
+              sql`${payuniSandboxTrades.refundedAmount} + ${input.amount} <= ${payuniSandboxTrades.amount}`,
+            ),
+          )
+          .returning();
+        if (!updated.length) {
+          // Roll the remembered refund number back with the refusal.
+          if (input.refundNo) {
+            await tx.delete(payuniSandboxRefunds).where(eq(payuniSandboxRefunds.refundNo, input.refundNo));
+          }
+          return 'too-much' as const;
+        }
+        return 'refunded' as const;
+      }),
   };
 }
 export type SandboxStore = ReturnType<typeof createSandboxStore>;
