@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.ts';
 import { Tier } from './plans.ts';
 
 /** The spec's validation messages (member-site §5), exactly as users read them. */
@@ -25,8 +26,7 @@ export const authMessages = {
   preferencesSaved: '偏好設置已保存',
 } as const;
 
-const email = z
-  .string({ error: authMessages.emailRequired })
+const email = safeText({ error: authMessages.emailRequired })
   .trim()
   .min(1, authMessages.emailRequired)
   .max(254, authMessages.emailInvalid)
@@ -41,8 +41,7 @@ export const passwordRules = {
   digit: (value: string) => /\d/.test(value),
 } as const;
 
-export const NewPassword = z
-  .string({ error: authMessages.passwordRequired })
+export const NewPassword = safeText({ error: authMessages.passwordRequired })
   .min(1, authMessages.passwordRequired)
   .min(8, authMessages.passwordTooShort)
   .max(128, '密碼長度不可超過128個字符')
@@ -55,17 +54,15 @@ export const NewPassword = z
 
 export const RegisterRequest = z
   .strictObject({
-    name: z
-      .string({ error: authMessages.nameRequired })
+    name: safeText({ error: authMessages.nameRequired })
       .trim()
       .min(1, authMessages.nameRequired)
       .max(50, '姓名不可超過50個字'),
     email,
     password: NewPassword,
-    confirmPassword: z.string({ error: authMessages.passwordMismatch }),
+    confirmPassword: safeText({ error: authMessages.passwordMismatch }),
     agreeToTerms: z.literal(true, { error: authMessages.termsRequired }),
-    phone: z
-      .string()
+    phone: safeText()
       .trim()
       .max(30, authMessages.phoneInvalid)
       .regex(/^[0-9+\-\s]*$/, authMessages.phoneInvalid)
@@ -81,7 +78,7 @@ export type RegisterRequest = z.input<typeof RegisterRequest>;
 
 export const LoginRequest = z.strictObject({
   email,
-  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(128),
+  password: safeText({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(128),
   rememberMe: z.boolean().optional(),
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
@@ -89,9 +86,9 @@ export type LoginRequest = z.input<typeof LoginRequest>;
 export const ForgotPasswordRequest = z.strictObject({ email });
 export const ResetPasswordRequest = z
   .strictObject({
-    token: z.string().min(20, authMessages.resetLinkInvalid).max(200, authMessages.resetLinkInvalid),
+    token: safeText().min(20, authMessages.resetLinkInvalid).max(200, authMessages.resetLinkInvalid),
     password: NewPassword,
-    confirmPassword: z.string(),
+    confirmPassword: safeText(),
   })
   .refine((body) => body.password === body.confirmPassword, {
     error: authMessages.passwordMismatch,
@@ -99,9 +96,9 @@ export const ResetPasswordRequest = z
   });
 export const ChangePasswordRequest = z
   .strictObject({
-    currentPassword: z.string().min(1, authMessages.passwordRequired).max(128),
+    currentPassword: safeText().min(1, authMessages.passwordRequired).max(128),
     newPassword: NewPassword,
-    confirmPassword: z.string(),
+    confirmPassword: safeText(),
   })
   .refine((body) => body.newPassword === body.confirmPassword, {
     error: authMessages.passwordMismatch,
@@ -110,10 +107,10 @@ export const ChangePasswordRequest = z
 
 /** The browser's profile fields are accepted for compatibility and ignored: only the token counts. */
 export const GoogleLoginRequest = z.strictObject({
-  google_token: z.string().min(20, authMessages.googleFailed).max(4096, authMessages.googleFailed),
-  name: z.string().max(200).optional(),
-  email: z.string().max(254).optional(),
-  picture: z.string().max(2048).optional(),
+  google_token: safeText().min(20, authMessages.googleFailed).max(4096, authMessages.googleFailed),
+  name: safeText().max(200).optional(),
+  email: safeText().max(254).optional(),
+  picture: safeText().max(2048).optional(),
 });
 
 export const UserKind = z.enum(['guest', 'member', 'staff']);
