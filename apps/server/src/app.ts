@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Database } from '@alphadesk/db';
 import type { Config } from './config.ts';
 import { createHttpServer } from './platform/http.ts';
@@ -25,6 +26,8 @@ export interface AppDeps {
   services: Services;
   version: string;
   startedAt?: number;
+  /** Where the HTTP log goes; stdout unless given. */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -33,10 +36,14 @@ export interface AppDeps {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, queue, services } = deps;
-  const app = await createHttpServer(config, {
-    googleSignIn: !!config.auth.googleClientId,
-    formActionOrigins: config.payments.formActionOrigin ? [config.payments.formActionOrigin] : [],
-  });
+  const app = await createHttpServer(
+    config,
+    {
+      googleSignIn: !!config.auth.googleClientId,
+      formActionOrigins: config.payments.formActionOrigin ? [config.payments.formActionOrigin] : [],
+    },
+    deps.logStream,
+  );
   enforceDeclaredAccess(app, createAuthenticator(services.accounts));
 
   const health = createHealthModule({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -30,9 +31,11 @@ export type { HttpSecurityOptions };
 export async function createHttpServer(
   config: PlatformConfig,
   security: HttpSecurityOptions = { googleSignIn: false, formActionOrigins: [] },
+  /** Where the log goes; stdout unless given (tests read it). */
+  logStream?: DestinationStream,
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Keep a caller's request id when it is well-formed, so logs can be followed across services.
