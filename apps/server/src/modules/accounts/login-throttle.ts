@@ -130,7 +130,7 @@ export function createLoginThrottle(db: Db, now: () => Date) {
         );
       if (!reserved) {
         const seconds = await waitSeconds(buckets, at);
-        throw new AppError('RATE_LIMITED', `登入失敗次數過多，請於 ${seconds} 秒後再試`);
+        throw new AppError('LOGIN_THROTTLED', undefined, undefined, { seconds });
       }
       return {
         async succeeded() {
