@@ -34,6 +34,13 @@ export interface AppDeps {
  * Builds the HTTP application for the roles in config. Health is always served so every process
  * can be probed; the API routes only in the api role.
  */
+/** Test conveniences in use: the development mailbox, or a payment sandbox taking the payments. */
+function testModeOf(config: Config, services: Services) {
+  const devMailbox = isDevMailbox(services.mailer);
+  const paymentSandbox = config.payments.gateway !== 'disabled' && config.payments.testMode;
+  return { active: devMailbox || paymentSandbox, devMailbox, paymentSandbox };
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, queue, services } = deps;
   const app = await createHttpServer(
@@ -52,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     roles: config.roles,
     version: deps.version,
     startedAt: deps.startedAt ?? Date.now(),
+    testMode: testModeOf(config, services),
   });
   await app.register(healthRoutes(health));
   if (config.roles.includes('api')) {
