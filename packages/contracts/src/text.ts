@@ -5,10 +5,10 @@ export const invalidTextMessage = '內容含有無效字元';
 
 // NUL cannot be stored in a PostgreSQL text or jsonb value, and a lone UTF-16 surrogate is not
 // Unicode at all (jsonb refuses its escape): either one would only fail deep in the database.
-const invalidCharacter = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** True when the text holds neither NUL nor a lone surrogate. */
-export const isCleanText = (value: string): boolean => !invalidCharacter.test(value);
+export const isCleanText = (value: string): boolean => !value.includes('\0') && !loneSurrogate.test(value);
 
 /**
  * The string every request body, path parameter and query string uses: a zod string that refuses
