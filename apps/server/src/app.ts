@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Database } from '@alphadesk/db';
 import type { Config } from './config.ts';
 import { createHttpServer } from './platform/http.ts';
@@ -25,18 +26,31 @@ export interface AppDeps {
   services: Services;
   version: string;
   startedAt?: number;
+  /** Where the HTTP log goes; stdout unless given. */
+  logStream?: DestinationStream;
 }
 
 /**
  * Builds the HTTP application for the roles in config. Health is always served so every process
  * can be probed; the API routes only in the api role.
  */
+/** Test conveniences in use: the development mailbox, or a payment sandbox taking the payments. */
+function testModeOf(config: Config, services: Services) {
+  const devMailbox = isDevMailbox(services.mailer);
+  const paymentSandbox = config.payments.gateway !== 'disabled' && config.payments.testMode;
+  return { active: devMailbox || paymentSandbox, devMailbox, paymentSandbox };
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, queue, services } = deps;
-  const app = await createHttpServer(config, {
-    googleSignIn: !!config.auth.googleClientId,
-    formActionOrigins: config.payments.formActionOrigin ? [config.payments.formActionOrigin] : [],
-  });
+  const app = await createHttpServer(
+    config,
+    {
+      googleSignIn: !!config.auth.googleClientId,
+      formActionOrigins: config.payments.formActionOrigin ? [config.payments.formActionOrigin] : [],
+    },
+    deps.logStream,
+  );
   enforceDeclaredAccess(app, createAuthenticator(services.accounts));
 
   const health = createHealthModule({
@@ -45,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     roles: config.roles,
     version: deps.version,
     startedAt: deps.startedAt ?? Date.now(),
+    testMode: testModeOf(config, services),
   });
   await app.register(healthRoutes(health));
   if (config.roles.includes('api')) {

@@ -41,10 +41,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).seedDemoData).toBe(false);
   });
 
-  it('requires AUTH_SECRET in production and uses a per-process one elsewhere', () => {
+  it('requires AUTH_SECRET in production and uses a per-process one in tests', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
-    const a = loadConfig({});
+    const a = loadConfig({ NODE_ENV: 'test' });
     expect(a.auth.secretIsEphemeral).toBe(true);
     expect(a.auth.secret.length).toBeGreaterThanOrEqual(32);
   });

@@ -131,6 +131,6 @@ export type Services = ReturnType<typeof createServices>;
 
 function createMailer(config: Config, log: Logger): Mailer {
   if (config.mail.smtpUrl) return createSmtpMailer(config.mail.smtpUrl, config.mail.from);
-  if (config.env !== 'production') return createDevMailbox(config.mail.from, log);
+  if (config.mail.devMailbox) return createDevMailbox(config.mail.from, log);
   return createDisabledMailer();
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.ts';
 import { analystIdSchema } from './analysts.ts';
 import { errorMessage } from './errors/catalogue.ts';
 
@@ -23,18 +24,17 @@ export const reportLocales = ['zh-TW', 'zh-CN', 'en-US'] as const;
 export const ReportLocale = z.enum(reportLocales);
 
 export const StartAnalysisRequest = z.strictObject({
-  symbol: z
-    .string({ error: analysisMessages.symbolRequired })
+  symbol: safeText({ error: analysisMessages.symbolRequired })
     .trim()
     .min(1, analysisMessages.symbolRequired)
     .max(20, analysisMessages.stockNotFound)
     .transform((value) => value.toUpperCase()),
   analysts: z
-    .array(z.string().trim().min(1).max(40), { error: analysisMessages.analystRequired })
+    .array(safeText().trim().min(1).max(40), { error: analysisMessages.analystRequired })
     .min(1, analysisMessages.analystRequired)
     .max(20),
   analysisType: AnalysisType.default('quick'),
-  instructions: z.string().trim().max(1000, '自訂指示最多 1000 字').optional(),
+  instructions: safeText().trim().max(1000, '自訂指示最多 1000 字').optional(),
 });
 export type StartAnalysisRequest = z.input<typeof StartAnalysisRequest>;
 
@@ -128,7 +128,7 @@ export type AnalysisRun = z.infer<typeof AnalysisRun>;
 export const AnalysisRunResponse = z.object({ success: z.literal(true), run: AnalysisRun });
 export type AnalysisRunResponse = z.infer<typeof AnalysisRunResponse>;
 
-export const RunIdParams = z.strictObject({ id: z.string().min(1).max(64) });
+export const RunIdParams = z.strictObject({ id: safeText().min(1).max(64) });
 export const RunQuery = z.strictObject({ locale: ReportLocale.default('zh-TW') });
 
 /** One Server-Sent Event's data on /api/analysis/runs/{id}/events. */

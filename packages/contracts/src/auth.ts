@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorMessage } from './errors/catalogue.ts';
+import { safeText } from './text.ts';
 import { Tier } from './plans.ts';
 
 /**
@@ -29,8 +30,7 @@ export const authMessageCodes = {
   googleFailed: 'GOOGLE_LOGIN_FAILED',
 } as const satisfies Partial<Record<keyof typeof authMessages, string>>;
 
-const email = z
-  .string({ error: authMessages.emailRequired })
+const email = safeText({ error: authMessages.emailRequired })
   .trim()
   .min(1, authMessages.emailRequired)
   .max(254, authMessages.emailInvalid)
@@ -45,8 +45,7 @@ export const passwordRules = {
   digit: (value: string) => /\d/.test(value),
 } as const;
 
-export const NewPassword = z
-  .string({ error: authMessages.passwordRequired })
+export const NewPassword = safeText({ error: authMessages.passwordRequired })
   .min(1, authMessages.passwordRequired)
   .min(8, authMessages.passwordTooShort)
   .max(128, '密碼長度不可超過128個字符')
@@ -59,17 +58,15 @@ export const NewPassword = z
 
 export const RegisterRequest = z
   .strictObject({
-    name: z
-      .string({ error: authMessages.nameRequired })
+    name: safeText({ error: authMessages.nameRequired })
       .trim()
       .min(1, authMessages.nameRequired)
       .max(50, '姓名不可超過50個字'),
     email,
     password: NewPassword,
-    confirmPassword: z.string({ error: authMessages.passwordMismatch }),
+    confirmPassword: safeText({ error: authMessages.passwordMismatch }),
     agreeToTerms: z.literal(true, { error: authMessages.termsRequired }),
-    phone: z
-      .string()
+    phone: safeText()
       .trim()
       .max(30, authMessages.phoneInvalid)
       .regex(/^[0-9+\-\s]*$/, authMessages.phoneInvalid)
@@ -85,7 +82,7 @@ export type RegisterRequest = z.input<typeof RegisterRequest>;
 
 export const LoginRequest = z.strictObject({
   email,
-  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(128),
+  password: safeText({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(128),
   rememberMe: z.boolean().optional(),
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
@@ -93,9 +90,9 @@ export type LoginRequest = z.input<typeof LoginRequest>;
 export const ForgotPasswordRequest = z.strictObject({ email });
 export const ResetPasswordRequest = z
   .strictObject({
-    token: z.string().min(20, authMessages.resetLinkInvalid).max(200, authMessages.resetLinkInvalid),
+    token: safeText().min(20, authMessages.resetLinkInvalid).max(200, authMessages.resetLinkInvalid),
     password: NewPassword,
-    confirmPassword: z.string(),
+    confirmPassword: safeText(),
   })
   .refine((body) => body.password === body.confirmPassword, {
     error: authMessages.passwordMismatch,
@@ -103,9 +100,9 @@ export const ResetPasswordRequest = z
   });
 export const ChangePasswordRequest = z
   .strictObject({
-    currentPassword: z.string().min(1, authMessages.passwordRequired).max(128),
+    currentPassword: safeText().min(1, authMessages.passwordRequired).max(128),
     newPassword: NewPassword,
-    confirmPassword: z.string(),
+    confirmPassword: safeText(),
   })
   .refine((body) => body.newPassword === body.confirmPassword, {
     error: authMessages.passwordMismatch,
@@ -114,10 +111,10 @@ export const ChangePasswordRequest = z
 
 /** The browser's profile fields are accepted for compatibility and ignored: only the token counts. */
 export const GoogleLoginRequest = z.strictObject({
-  google_token: z.string().min(20, authMessages.googleFailed).max(4096, authMessages.googleFailed),
-  name: z.string().max(200).optional(),
-  email: z.string().max(254).optional(),
-  picture: z.string().max(2048).optional(),
+  google_token: safeText().min(20, authMessages.googleFailed).max(4096, authMessages.googleFailed),
+  name: safeText().max(200).optional(),
+  email: safeText().max(254).optional(),
+  picture: safeText().max(2048).optional(),
 });
 
 export const UserKind = z.enum(['guest', 'member', 'staff']);

@@ -3,6 +3,17 @@ import { z } from 'zod';
 export const DatabaseKind = z.enum(['pglite', 'postgres']);
 export type DatabaseKind = z.infer<typeof DatabaseKind>;
 
+/**
+ * Whether this server runs with test conveniences that must not reach real users unnoticed: mail
+ * kept in the development mailbox instead of being sent, payments taken by a sandbox.
+ */
+export const TestMode = z.object({
+  active: z.boolean(),
+  devMailbox: z.boolean(),
+  paymentSandbox: z.boolean(),
+});
+export type TestMode = z.infer<typeof TestMode>;
+
 export const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({
@@ -15,5 +26,6 @@ export const HealthResponse = z.object({
   version: z.string(),
   uptimeSeconds: z.number(),
   time: z.string(),
+  testMode: TestMode,
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;

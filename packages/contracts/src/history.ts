@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorMessage } from './errors/catalogue.ts';
+import { safeText } from './text.ts';
 
 /**
  * The history's request rules (member-site §5, §8), exactly as users read them. Errors the server
@@ -21,10 +22,10 @@ export const Recommendation = z.enum(['buy', 'hold', 'sell']);
 export const AnalysisOutcome = z.enum(['profit', 'loss', 'pending']);
 export const HistoryDateRange = z.enum(['7d', '30d', '90d', '1y']);
 
-const analysisId = z.string({ error: historyMessages.badId }).regex(/^[\w-]{1,100}$/, historyMessages.badId);
+const analysisId = safeText({ error: historyMessages.badId }).regex(/^[\w-]{1,100}$/, historyMessages.badId);
 export const AnalysisIdParams = z.strictObject({ id: analysisId });
 export const ShareIdParams = z.strictObject({
-  shareId: z.string().regex(/^[\w-]{16,64}$/, historyMessages.shareNotFound),
+  shareId: safeText().regex(/^[\w-]{16,64}$/, historyMessages.shareNotFound),
 });
 
 const bool = z.enum(['true', 'false'], { error: '必須是 true 或 false' }).transform((v) => v === 'true');
@@ -34,12 +35,12 @@ const positiveInt = (max: number) =>
 /** `GET /api/analysis/history` (spec §5 filters, §7). Exact filters; `q` matches text. */
 export const HistoryQuery = z.strictObject({
   includePerformance: bool.optional(),
-  q: z.string().max(100, '搜尋文字最多 100 字').optional(),
+  q: safeText().max(100, '搜尋文字最多 100 字').optional(),
   dateRange: z.enum(HistoryDateRange.options, { error: historyMessages.badDateRange }).optional(),
-  market: z.string().max(10).optional(),
+  market: safeText().max(10).optional(),
   result: z.enum(Recommendation.options, { error: historyMessages.badResult }).optional(),
   outcome: z.enum(AnalysisOutcome.options).optional(),
-  analyst: z.string().max(40).optional(),
+  analyst: safeText().max(40).optional(),
   favorite: bool.optional(),
   sort: z
     .enum(['date', 'confidence', 'performance', 'symbol'], { error: historyMessages.badSort })

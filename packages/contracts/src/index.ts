@@ -11,3 +11,4 @@ export * from './analysis.ts';
 export * from './history.ts';
 export * from './portfolios.ts';
 export * from './portfolio-views.ts';
+export * from './text.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
 /** The spec's wording for market features (member-site §5, §8). */
 export const marketMessages = {
@@ -50,12 +51,10 @@ const limit = (max: number, fallback: number) =>
     .min(1, marketMessages.limitRange(max))
     .max(max, marketMessages.limitRange(max))
     .default(fallback);
-const symbol = z
-  .string({ error: marketMessages.symbolInvalid })
+const symbol = safeText({ error: marketMessages.symbolInvalid })
   .trim()
   .regex(/^[A-Za-z0-9^][A-Za-z0-9.^:-]{0,19}$/, marketMessages.symbolInvalid);
-const isoDate = z
-  .string({ error: marketMessages.dateInvalid })
+const isoDate = safeText({ error: marketMessages.dateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, marketMessages.dateInvalid)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), marketMessages.dateInvalid);
 
@@ -63,7 +62,7 @@ const isoDate = z
 
 /** GET /api/stocks/search — an empty or blank q answers an empty list. */
 export const StockSearchQuery = z.strictObject({
-  q: z.string().max(50, marketMessages.queryTooLong).default(''),
+  q: safeText().max(50, marketMessages.queryTooLong).default(''),
   market: marketFilter.default('all'),
   sector: sectorFilter.default('all'),
   limit: limit(10, 10),
@@ -87,8 +86,7 @@ export type StockSearchResponse = z.infer<typeof StockSearchResponse>;
 // ——— Detail ———
 
 export const StockDetailQuery = z.strictObject({
-  q: z
-    .string({ error: marketMessages.queryRequired })
+  q: safeText({ error: marketMessages.queryRequired })
     .trim()
     .min(1, marketMessages.queryRequired)
     .max(50, marketMessages.queryTooLong),
@@ -189,7 +187,7 @@ export type SearchHistoryQuery = z.input<typeof SearchHistoryQuery>;
 
 export const SearchHistoryRequest = z.strictObject({
   symbol,
-  name: z.string({ error: marketMessages.nameRequired }).trim().min(1, marketMessages.nameRequired).max(60),
+  name: safeText({ error: marketMessages.nameRequired }).trim().min(1, marketMessages.nameRequired).max(60),
   market: z.enum(Market.options, { error: marketMessages.marketInvalid }),
 });
 export type SearchHistoryRequest = z.input<typeof SearchHistoryRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.ts';
 import { errorMessage } from './errors/index.ts';
 import { Usage } from './auth.ts';
 import { BillingCycle, Tier } from './plans.ts';
@@ -30,9 +31,9 @@ const billingCycle = z.enum(BillingCycle.options, { error: paymentMessages.unkno
  * compatibility and ignored: the server prices every order from the plan table.
  */
 export const CreatePaymentRequest = z.strictObject({
-  subscription_id: z.union([z.string().max(64), z.number()]).optional(),
+  subscription_id: z.union([safeText().max(64), z.number()]).optional(),
   amount: z.number().optional(),
-  description: z.string().max(500).optional(),
+  description: safeText().max(500).optional(),
   tier_type: tierType,
   billing_cycle: billingCycle.default('monthly'),
 });
@@ -43,10 +44,10 @@ export const CreateGuestPaymentRequest = z.strictObject({
   tier_type: tierType,
   billing_cycle: billingCycle.default('yearly'),
   amount: z.number().optional(),
-  description: z.string().max(500).optional(),
-  return_url: z.string().max(2048).optional(),
-  customer_url: z.string().max(2048).optional(),
-  client_back_url: z.string().max(2048).optional(),
+  description: safeText().max(500).optional(),
+  return_url: safeText().max(2048).optional(),
+  customer_url: safeText().max(2048).optional(),
+  client_back_url: safeText().max(2048).optional(),
 });
 
 export const OrderStatus = z.enum(['pending', 'completed', 'failed', 'refunded', 'partially_refunded']);
@@ -79,7 +80,7 @@ export const PaymentFormResponse = z.object({
 export type PaymentFormResponse = z.infer<typeof PaymentFormResponse>;
 
 export const OrderNumberParams = z.strictObject({
-  orderNumber: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, errorMessage('ORDER_NOT_FOUND', 'zh-TW')),
+  orderNumber: safeText().regex(/^[A-Za-z0-9_-]{1,40}$/, errorMessage('ORDER_NOT_FOUND', 'zh-TW')),
 });
 
 /** The real order behind /payment/success and /payment/cancel. */
@@ -153,7 +154,7 @@ export const PaymentListQuery = z.strictObject({
   year: z.coerce.number().int().min(2000, '年份無效').max(2100, '年份無效').optional(),
   status: z.enum(['all', ...OrderStatus.options], { error: '付款狀態無效' }).default('all'),
   /** Transaction id, order number or description; blank is ignored. */
-  q: z.string().max(100, '搜尋文字過長').optional(),
+  q: safeText().max(100, '搜尋文字過長').optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
@@ -168,7 +169,7 @@ export const PaymentListResponse = z.object({
 });
 
 export const PaymentIdParams = z.strictObject({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, errorMessage('ORDER_NOT_FOUND', 'zh-TW')),
+  id: safeText().regex(/^[A-Za-z0-9_-]{1,40}$/, errorMessage('ORDER_NOT_FOUND', 'zh-TW')),
 });
 
 export const RefundRequest = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorMessage } from './errors/catalogue.ts';
+import { safeText } from './text.ts';
 
 /**
  * The portfolio request rules (member-site §5, §8), exactly as members read them. Errors the server
@@ -39,19 +40,17 @@ export const ReturnPeriod = z.enum(['today', 'mtd', 'ytd', '1y', 'all', 'custom'
 });
 export type ReturnPeriod = z.infer<typeof ReturnPeriod>;
 
-const id = z.string().regex(/^[\w-]{1,64}$/, portfolioMessages.notFound);
+const id = safeText().regex(/^[\w-]{1,64}$/, portfolioMessages.notFound);
 export const PortfolioIdParams = z.strictObject({ id });
 export const TransactionIdParams = z.strictObject({
   id,
-  transactionId: z.string().regex(/^[\w-]{1,64}$/, portfolioMessages.transactionNotFound),
+  transactionId: safeText().regex(/^[\w-]{1,64}$/, portfolioMessages.transactionNotFound),
 });
 
-const isoDate = z
-  .string({ error: portfolioMessages.dateInvalid })
+const isoDate = safeText({ error: portfolioMessages.dateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, portfolioMessages.dateInvalid)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), portfolioMessages.dateInvalid);
-const symbol = z
-  .string({ error: portfolioMessages.symbolRequired })
+const symbol = safeText({ error: portfolioMessages.symbolRequired })
   .trim()
   .toUpperCase()
   .min(1, portfolioMessages.symbolRequired)
@@ -81,12 +80,11 @@ const charge = z
   .min(0, portfolioMessages.chargeInvalid)
   .max(100_000_000, portfolioMessages.chargeInvalid);
 
-const name = z
-  .string({ error: portfolioMessages.nameRequired })
+const name = safeText({ error: portfolioMessages.nameRequired })
   .trim()
   .min(1, portfolioMessages.nameRequired)
   .max(50, portfolioMessages.nameTooLong);
-const description = z.string().trim().max(200, portfolioMessages.descriptionTooLong);
+const description = safeText().trim().max(200, portfolioMessages.descriptionTooLong);
 
 /** The portfolio's broker terms: fee discount (0.6 = 6折) and minimum fees (board lot, odd lot). */
 export const CostSettings = z.strictObject({
@@ -157,14 +155,13 @@ export const CreateTransactionRequest = z.strictObject({
   fee: charge.optional(),
   tax: charge.optional(),
   dayTrade: z.boolean().optional(),
-  note: z.string().trim().max(200).optional(),
+  note: safeText().trim().max(200).optional(),
 });
 export type CreateTransactionRequest = z.infer<typeof CreateTransactionRequest>;
 
 /** A CSV file, base64 (UTF-8 with or without BOM, or Big5); `dryRun` previews without writing. */
 export const ImportRequest = z.strictObject({
-  file: z
-    .string({ error: portfolioMessages.fileRequired })
+  file: safeText({ error: portfolioMessages.fileRequired })
     .min(1, portfolioMessages.fileRequired)
     .max(2_800_000, portfolioMessages.fileTooLarge)
     .regex(/^[A-Za-z0-9+/=\s]+$/, portfolioMessages.fileUnreadable),
@@ -174,7 +171,7 @@ export type ImportRequest = z.infer<typeof ImportRequest>;
 
 /** Add the analysed stock at the call's price (what-if), `shares` defaulting to one lot. */
 export const WhatIfRequest = z.strictObject({
-  analysisId: z.string().regex(/^[\w-]{1,100}$/, portfolioMessages.analysisNotFound),
+  analysisId: safeText().regex(/^[\w-]{1,100}$/, portfolioMessages.analysisNotFound),
   shares: shares.optional(),
 });
 export type WhatIfRequest = z.infer<typeof WhatIfRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
 /** Member preferences (spec §3) with the defaults of spec §9. */
 export const Preferences = z.strictObject({
@@ -14,7 +15,7 @@ export const Preferences = z.strictObject({
     theme: z.enum(['light', 'dark', 'auto']),
     language: z.enum(['zh-TW', 'zh-CN', 'en-US']),
     currency: z.enum(['TWD', 'USD', 'CNY']),
-    timezone: z.string().min(1).max(64),
+    timezone: safeText().min(1).max(64),
     /** Taiwan convention: red = up. Off swaps the colours. */
     redUpGreenDown: z.boolean(),
   }),
@@ -22,7 +23,7 @@ export const Preferences = z.strictObject({
     defaultAnalysisType: z.enum(['comprehensive', 'technical', 'fundamental']),
     riskTolerance: z.enum(['conservative', 'moderate', 'aggressive']),
     autoAnalysis: z.boolean(),
-    favoriteAnalysts: z.array(z.string().min(1).max(40)).max(20),
+    favoriteAnalysts: z.array(safeText().min(1).max(40)).max(20),
   }),
   privacy: z.strictObject({
     profileVisibility: z.enum(['private', 'public']),
@@ -67,7 +68,7 @@ export const AnalystPreferences = z.strictObject({
   investmentHorizon: z.enum(['short', 'medium', 'long']),
   autoAnalysis: z.boolean(),
   collaborativeMode: z.boolean(),
-  preferredAnalysts: z.array(z.string().min(1).max(40)).max(20),
+  preferredAnalysts: z.array(safeText().min(1).max(40)).max(20),
 });
 export type AnalystPreferences = z.infer<typeof AnalystPreferences>;
 

@@ -21,3 +21,4 @@ export {
   lte,
   count,
 } from 'drizzle-orm';
+export * from './errors.ts';

@@ -41,6 +41,7 @@ export const platformVariables = {
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
+  DEV_MAILBOX: booleanFlag.optional(),
   MAIL_FROM: z.string().min(3).default('AlphaDesk 台股AI投研 <no-reply@alphadesk.local>'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   ADMIN_DIST_DIR: z.string().min(1).optional(),
@@ -58,7 +59,12 @@ export interface PlatformConfig {
   readonly trustProxy: boolean;
   readonly seedDemoData: boolean;
   readonly shutdownTimeoutMs: number;
-  readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
+  readonly mail: {
+    readonly smtpUrl: string | undefined;
+    readonly from: string;
+    /** Mail is kept at /dev/mailbox instead of being sent (never in production, never with SMTP). */
+    readonly devMailbox: boolean;
+  };
   readonly webDistDir: string;
   readonly adminDistDir: string;
 }
@@ -115,11 +121,19 @@ const repoRoot = resolve(import.meta.dirname, '../../../..');
 /** The platform's settings from its parsed variables. */
 export function platformSettings(env: z.output<z.ZodObject<typeof platformVariables>>): PlatformConfig {
   const port = env.PORT;
+  const publicBaseUrl = env.PUBLIC_BASE_URL ?? `http://localhost:${port}`;
+  if (env.NODE_ENV === 'production' && env.DEV_MAILBOX) {
+    throw new ConfigError(['DEV_MAILBOX="true": the development mailbox is never available in production']);
+  }
+  // Without SMTP, mail stays readable at /dev/mailbox — but a site reachable beyond this machine
+  // must ask for that explicitly, or anyone could read its reset links.
+  const devMailbox =
+    env.NODE_ENV !== 'production' && !env.SMTP_URL && (env.DEV_MAILBOX ?? isLoopbackUrl(publicBaseUrl));
   return Object.freeze({
     env: env.NODE_ENV,
     host: env.HOST,
     port,
-    publicBaseUrl: env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
+    publicBaseUrl,
     database: Object.freeze({ url: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) }),
     roles: Object.freeze([...new Set(env.ROLES)]),
     logLevel: env.LOG_LEVEL,
@@ -127,8 +141,21 @@ export function platformSettings(env: z.output<z.ZodObject<typeof platformVariab
     trustProxy: env.TRUST_PROXY,
     seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-    mail: Object.freeze({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+    mail: Object.freeze({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, devMailbox }),
     webDistDir: resolve(env.WEB_DIST_DIR ?? `${repoRoot}/apps/web/dist`),
     adminDistDir: resolve(env.ADMIN_DIST_DIR ?? `${repoRoot}/apps/admin/dist`),
   });
+}
+
+/** True for a loopback address: 127.0.0.0/8, ::1 (with or without the IPv4-mapped prefix). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const bare = address.replace(/^\[|\]$/g, '').replace(/^::ffff:/i, '');
+  return bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/** True when a URL's host is this machine only (localhost, *.localhost or a loopback address). */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || isLoopbackAddress(host);
 }

@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLoopbackAddress } from './config.ts';
+import { notFound } from './errors.ts';
 import type { CapturedMail } from './mail.ts';
 
 const escapeHtml = (value: string) =>
@@ -7,9 +9,21 @@ const escapeHtml = (value: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-/** /dev/mailbox: the development mailbox, only registered outside production without SMTP. */
+/**
+ * Only this machine may read the mailbox: both the connection and the client it speaks for (behind
+ * a trusted proxy) must be loopback, so a forwarded-for header alone cannot open it. Anyone else is
+ * told it does not exist.
+ */
+async function loopbackOnly(request: FastifyRequest): Promise<void> {
+  if (!isLoopbackAddress(request.socket.remoteAddress) || !isLoopbackAddress(request.ip)) throw notFound();
+}
+
+/**
+ * /dev/mailbox: the development mailbox, only registered when config.mail.devMailbox is on (outside
+ * production, without SMTP, and for a non-loopback PUBLIC_BASE_URL only with DEV_MAILBOX=true).
+ */
 export function registerDevMailboxPage(app: FastifyInstance, messages: () => CapturedMail[]): void {
-  app.get('/dev/mailbox', async (_request, reply) => {
+  app.get('/dev/mailbox', { onRequest: loopbackOnly }, async (_request, reply) => {
     const items = messages()
       .map(
         (mail) =>
@@ -29,7 +43,9 @@ export function registerDevMailboxPage(app: FastifyInstance, messages: () => Cap
           `</body></html>`,
       );
   });
-  app.get('/dev/mailbox.json', async () => ({ messages: messages() }));
+  app.get('/dev/mailbox.json', { onRequest: loopbackOnly }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ messages: messages() }),
+  );
 }
 
 function linkify(text: string): string {

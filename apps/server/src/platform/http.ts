@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import type { DestinationStream } from 'pino';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -17,27 +17,24 @@ import type { PlatformConfig } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './error-handler.ts';
 import { AppError } from './errors.ts';
+import { securityHeaders, type HttpSecurityOptions } from './security-headers.ts';
 
 // Default validation messages in Traditional Chinese; schemas override them with the spec's wording.
 z.config(z.locales.zhTW());
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** What the modules add to the content security policy. */
-export interface HttpSecurityOptions {
-  /** Google's sign-in button (a script and an iframe from accounts.google.com) is in use. */
-  googleSignIn: boolean;
-  /** Origins forms may post to besides our own (a payment gateway's hosted page). */
-  formActionOrigins: readonly string[];
-}
+export type { HttpSecurityOptions };
 
 /** The HTTP shell every role shares: logging, security headers, validation, errors, docs. */
 export async function createHttpServer(
   config: PlatformConfig,
   security: HttpSecurityOptions = { googleSignIn: false, formActionOrigins: [] },
+  /** Where the log goes; stdout unless given (tests read it). */
+  logStream?: DestinationStream,
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Keep a caller's request id when it is well-formed, so logs can be followed across services.
@@ -61,33 +58,10 @@ export async function createHttpServer(
   });
   registerErrorHandler(app);
 
-  // Google's sign-in button is a script and an iframe from accounts.google.com: allowed only when
-  // Google sign-in is configured.
-  const google = security.googleSignIn ? ['https://accounts.google.com'] : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/client`)],
-        // antd's CSS-in-JS injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'", ...google.map((origin) => `${origin}/gsi/style`)],
-        imgSrc: ["'self'", 'data:', 'https://*.googleusercontent.com'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...google],
-        frameSrc: google.length ? google : ["'none'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        // The payment form posts to the gateway's hosted page (PayUni's origin, only when configured).
-        formAction: ["'self'", ...security.formActionOrigins],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Google's popup sign-in needs to talk back to the opener.
-    crossOriginOpenerPolicy: { policy: google.length ? 'same-origin-allow-popups' : 'same-origin' },
-    hsts: config.env === 'production',
+  const headers = securityHeaders(config, security);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(cors, {
     // Same-origin by default; other origins only when listed in CORS_ORIGINS.

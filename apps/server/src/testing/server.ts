@@ -1,4 +1,4 @@
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@alphadesk/db/testing';
 import { buildApp } from '../app.ts';
@@ -31,6 +31,8 @@ export async function createTestServer(
     withQueue?: boolean;
     now?: () => Date;
     hooks?: ServiceDeps['hooks'];
+    /** Receives the HTTP log (at LOG_LEVEL, silent unless env sets it). */
+    logStream?: DestinationStream;
   } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
@@ -46,7 +48,14 @@ export async function createTestServer(
   });
   await seedDatabase({ database, services, demo: false, log: silentLog });
   if (queue) await registerJobs(queue, services, config, silentLog);
-  const app = await buildApp({ config, database, queue, services, version: 'test' });
+  const app = await buildApp({
+    config,
+    database,
+    queue,
+    services,
+    version: 'test',
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,

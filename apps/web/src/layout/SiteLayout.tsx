@@ -4,6 +4,7 @@ import { PageLoading } from '../components/PageLoading.tsx';
 import { ScrollManager } from './ScrollManager.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
+import { TestModeBanner } from './TestModeBanner.tsx';
 
 /**
  * Header and footer around every page. Pages other than the landing page are lazily loaded, so the
@@ -12,6 +13,7 @@ import { SiteHeader } from './SiteHeader.tsx';
 export function SiteLayout() {
   return (
     <div className="site">
+      <TestModeBanner />
       <SiteHeader />
       <main className="site-main" id="main">
         <Suspense fallback={<PageLoading />}>

@@ -11,6 +11,7 @@ type Of<Schema extends { parse(value: unknown): unknown }> = ReturnType<Schema['
 export interface ApiAnswers {
   'GET /api/user/me': Of<typeof C.MeResponse>;
   'GET /api/auth/config': Of<typeof C.AuthConfigResponse>;
+  'GET /api/health': C.HealthResponse;
   'POST /api/auth/login': C.AuthResponse;
   'POST /api/auth/register': C.AuthResponse;
   'POST /api/auth/refresh': C.AuthResponse;

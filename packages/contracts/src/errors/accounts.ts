@@ -17,6 +17,11 @@ export const accountErrors = {
     'zh-CN': ({ seconds }) => `登录失败次数过多，请于 ${seconds} 秒后再试`,
     'en-US': ({ seconds }) => `Too many failed logins; please try again in ${seconds} s`,
   }),
+  MEMBERS_ONLY: fixed(403, {
+    'zh-TW': '此功能僅限會員使用，請先註冊或登入',
+    'zh-CN': '此功能仅限会员使用，请先注册或登录',
+    'en-US': 'This feature is for members only; please sign up or log in',
+  }),
   EMAIL_TAKEN: fixed(409, {
     'zh-TW': '此電子郵件已被註冊，請使用其他郵件地址或嘗試登入',
     'zh-CN': '此电子邮件已被注册，请使用其他邮件地址或尝试登录',

@@ -116,7 +116,7 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
       now,
     }),
     tokens,
-    throttle: createLoginThrottle(repository, now),
+    throttle: createLoginThrottle(db, now),
     entitlements,
     resets,
     google: settings.googleClientId

@@ -29,6 +29,7 @@ export const accountRoutes =
     const client = (request: FastifyRequest) => ({
       ip: request.ip,
       userAgent: request.headers['user-agent'],
+      refreshToken: readRefreshCookie(request),
     });
     const optionalCaller = async (request: FastifyRequest) => {
       const token = bearerToken(request);

@@ -87,14 +87,12 @@ export function createAccountService(deps: {
     },
 
     async login(input: z.output<typeof LoginRequest>, client: ClientInfo): Promise<SignedIn> {
-      await throttle.check(input.email, client.ip);
+      // The attempt is counted before the password is checked: parallel guesses cannot outrun it.
+      const attempt = await throttle.reserve(input.email, client);
       const user = await repository.findUserByEmail(input.email);
       const valid = await verifyPassword(user?.passwordHash, input.password);
-      if (!user || !valid || user.kind === 'guest') {
-        await throttle.recordFailure(input.email, client.ip);
-        throw loginFailed();
-      }
-      await throttle.recordSuccess(input.email);
+      if (!user || !valid || user.kind === 'guest') throw loginFailed();
+      await attempt.succeeded();
       return signIn(user, client, input.rememberMe ?? false);
     },
 
@@ -195,6 +193,9 @@ export function createAccountService(deps: {
       });
       // Whoever knew the old password is signed out everywhere.
       await repository.revokeUserFamilies(userId, 'password-reset', now());
+      // The mailbox owner is back in control: strangers' guesses no longer hold the account back.
+      const email = (await repository.findUserById(userId))?.email;
+      if (email) await throttle.forgetAccount(email);
     },
 
     async changePassword(caller: AuthContext, input: z.output<typeof ChangePasswordRequest>): Promise<void> {

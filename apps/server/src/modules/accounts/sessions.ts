@@ -6,6 +6,8 @@ import type { AccountRepository, UserRow } from './repository.ts';
 export interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
+  /** The refresh cookie the device sent, if any: sign-in throttling recognises the owner's devices by it. */
+  refreshToken?: string | undefined;
 }
 
 export interface IssuedSession {

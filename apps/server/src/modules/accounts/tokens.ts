@@ -40,6 +40,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number, now: () =
           issuer,
           algorithms: ['HS256'],
           currentDate: now(),
+          // A token that never expires is not one we issued: every access token carries exp.
+          requiredClaims: ['exp', 'iat', 'sub'],
+          maxTokenAge: ttlSeconds,
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
         return { userId: payload.sub, sessionId: payload.sid };

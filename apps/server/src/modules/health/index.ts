@@ -1,4 +1,4 @@
-import type { HealthResponse } from '@alphadesk/contracts';
+import type { HealthResponse, TestMode } from '@alphadesk/contracts';
 import type { Database } from '@alphadesk/db';
 import type { Role } from '../../platform/config.ts';
 import type { JobQueue } from '../../platform/queue.ts';
@@ -16,6 +16,8 @@ export interface HealthModuleDeps {
   roles: readonly Role[];
   version: string;
   startedAt: number;
+  /** Shown by the member site as a banner on every page while active. */
+  testMode: TestMode;
 }
 
 export function createHealthModule(deps: HealthModuleDeps): HealthModule {
@@ -32,6 +34,7 @@ export function createHealthModule(deps: HealthModuleDeps): HealthModule {
         version: deps.version,
         uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
         time: new Date().toISOString(),
+        testMode: deps.testMode,
       };
     },
   };

@@ -17,7 +17,9 @@ import {
   StockSearchQuery,
   StockSearchResponse,
 } from '@alphadesk/contracts';
+import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../../platform/access.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { MarketModule } from './index.ts';
 
 /** Stock search, detail, hot stocks, bars, indices, market status and members' search history. */
@@ -28,6 +30,10 @@ export const marketRoutes =
       max: Math.max(1, Math.round(options.rateLimitPerMinute * share)),
       timeWindow: '1 minute',
     });
+    // A guest's searches are not kept: refused before the input is even read.
+    const membersOnly = async (request: FastifyRequest) => {
+      if (callerOf(request).kind === 'guest') throw new AppError('MEMBERS_ONLY');
+    };
 
     app.get(
       '/api/stocks/search',
@@ -126,6 +132,7 @@ export const marketRoutes =
       '/api/stocks/search-history',
       {
         config: { access: 'member', rateLimit: perMinute(0.25) },
+        preValidation: membersOnly,
         schema: {
           tags: ['market'],
           summary: '我的搜尋紀錄',
@@ -141,6 +148,7 @@ export const marketRoutes =
       '/api/stocks/search-history',
       {
         config: { access: 'member', rateLimit: perMinute(0.25) },
+        preValidation: membersOnly,
         schema: {
           tags: ['market'],
           summary: '新增搜尋紀錄',

@@ -1,0 +1,55 @@
+import { Alert } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import type { HealthResponse } from '@alphadesk/contracts';
+import type { Language } from '@alphadesk/ui';
+import { api } from '../api/client.ts';
+import { useLanguage } from '../i18n/useLanguage.ts';
+
+const texts: Record<Language, { title: string; mailbox: string; payments: string; separator: string }> = {
+  'zh-TW': {
+    title: '測試模式',
+    mailbox: '信件不會寄出，只保留在開發用信箱',
+    payments: '付款為模擬交易，不會實際扣款',
+    separator: '；',
+  },
+  'zh-CN': {
+    title: '测试模式',
+    mailbox: '邮件不会寄出，只保留在开发用信箱',
+    payments: '付款为模拟交易，不会实际扣款',
+    separator: '；',
+  },
+  'en-US': {
+    title: 'Test mode',
+    mailbox: 'mail is not sent, only kept in the development mailbox',
+    payments: 'payments are simulated and charge nothing',
+    separator: '; ',
+  },
+};
+
+export const testModeQueryKey = ['health', 'test-mode'] as const;
+
+/**
+ * A strip above every page while the server runs with test conveniences (the development mailbox,
+ * a payment sandbox), so nobody mistakes a test site for the real one. Nothing when it cannot tell.
+ */
+export function TestModeBanner() {
+  const language = useLanguage();
+  const health = useQuery({
+    queryKey: testModeQueryKey,
+    queryFn: ({ signal }) => api.get<HealthResponse>('/api/health', { signal }),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+  const mode = health.data?.testMode;
+  if (!mode?.active) return null;
+  const text = texts[language];
+  const parts = [mode.devMailbox ? text.mailbox : null, mode.paymentSandbox ? text.payments : null];
+  return (
+    <Alert
+      banner
+      type="warning"
+      data-testid="test-mode-banner"
+      title={`${text.title}：${parts.filter(Boolean).join(text.separator)}`}
+    />
+  );
+}
