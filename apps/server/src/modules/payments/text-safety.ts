@@ -1,9 +1,10 @@
-/** NUL, or half of a UTF-16 surrogate pair: text that PostgreSQL refuses (text, jsonb) or mangles. */
-// eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
-const unsafe = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const unsafeAll = new RegExp(unsafe.source, 'g');
+import { isCleanText } from '@alphadesk/contracts';
 
-export const hasUnsafeText = (value: string): boolean => unsafe.test(value);
+// eslint-disable-next-line no-control-regex -- NUL is exactly what is replaced
+const unsafeAll = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** NUL, or half of a UTF-16 surrogate pair: text that PostgreSQL refuses (text, jsonb) or mangles. */
+export const hasUnsafeText = (value: string): boolean => !isCleanText(value);
 
 /** The text with every unsafe character replaced by U+FFFD, so it can be stored and read. */
 export const storableText = (value: string): string => value.replace(unsafeAll, '\uFFFD');
