@@ -20,7 +20,11 @@ export interface JobContext {
 
 /**
  * The durable job queue (pg-boss) behind a small interface: payloads are validated with their
- * contract schema when sent and again when a worker picks them up.
+ * contract schema when sent and again when a worker picks them up. Workers claim jobs with
+ * `FOR UPDATE SKIP LOCKED` (pg-boss's fetch, on PostgreSQL and PGlite alike), so several workers and
+ * processes never take the same job. A sent job wakes the workers at once: this process's directly,
+ * other processes' through LISTEN/NOTIFY; and a worker that just finished a job fetches again
+ * without waiting for its poll while there is work.
  */
 export class JobQueue {
   private constructor(
@@ -31,18 +35,30 @@ export class JobQueue {
   static async start(database: Database, log: Logger): Promise<JobQueue> {
     const boss =
       database.raw.kind === 'pglite'
-        ? new PgBoss({ db: fromPglite(database.raw.pglite), backend: 'pglite' })
-        : new PgBoss({ connectionString: database.raw.url, max: 3 });
+        ? new PgBoss({ db: fromPglite(database.raw.pglite), backend: 'pglite', useListenNotify: true })
+        : new PgBoss({ connectionString: database.raw.url, max: 5, useListenNotify: true });
     boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
     await boss.start();
     return new JobQueue(boss, log);
   }
 
   async define<Schema extends z.ZodType>(job: JobDefinition<Schema>): Promise<void> {
-    await this.boss.createQueue(job.name, {
+    const options = {
       retryLimit: job.retryLimit ?? 3,
       expireInSeconds: job.expireInSeconds ?? 300,
-    });
+      notify: true,
+    };
+    await this.boss.createQueue(job.name, options);
+    // createQueue leaves an existing queue as it was: bring one made by an older version up to date.
+    const existing = await this.boss.getQueue(job.name);
+    if (
+      existing &&
+      (existing.notify !== options.notify ||
+        existing.retryLimit !== options.retryLimit ||
+        existing.expireInSeconds !== options.expireInSeconds)
+    ) {
+      await this.boss.updateQueue(job.name, options);
+    }
   }
 
   async send<Schema extends z.ZodType>(
@@ -50,19 +66,43 @@ export class JobQueue {
     payload: z.input<Schema>,
   ): Promise<string | null> {
     const data = job.payload.parse(payload) as object;
-    return this.boss.send(job.name, data);
+    const id = await this.boss.send(job.name, data);
+    this.wake(job.name);
+    return id;
   }
 
+  /**
+   * Handles the queue's jobs, `concurrency` of them at once in this process (each worker claims
+   * one job at a time).
+   */
   async work<Schema extends z.ZodType>(
     job: JobDefinition<Schema>,
     handler: (payload: z.output<Schema>, jobId: string) => Promise<void>,
+    options: { concurrency?: number } = {},
   ): Promise<void> {
-    await this.boss.work(job.name, async (batch) => {
-      for (const item of batch) {
-        const payload = job.payload.parse(item.data);
-        await handler(payload, item.id);
-      }
-    });
+    await this.boss.work(
+      job.name,
+      { batchSize: 1, localConcurrency: options.concurrency ?? 1 },
+      async (batch) => {
+        try {
+          for (const item of batch) {
+            const payload = job.payload.parse(item.data);
+            await handler(payload, item.id);
+          }
+        } finally {
+          // Without this a worker would wait out its poll interval after every job, however long
+          // the queue: it fetches again at once, and idle siblings look too.
+          this.wake(job.name);
+        }
+      },
+    );
+  }
+
+  /** Makes this process's workers of a queue fetch now instead of at their next poll. */
+  private wake(name: string): void {
+    for (const worker of this.boss.getWipData()) {
+      if (worker.name === name) this.boss.notifyWorker(worker.id);
+    }
   }
 
   async schedule<Schema extends z.ZodType>(
