@@ -1,6 +1,13 @@
 import { threadId as mainThreadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyse, analystIds, renderReport, taipeiDate, type AnalystId, type EvidenceBundle } from '@alphadesk/core';
+import {
+  analyse,
+  analystIds,
+  renderReport,
+  taipeiDate,
+  type AnalystId,
+  type EvidenceBundle,
+} from '@alphadesk/core';
 import { createTestServer, type TestServer } from '../../../../testing/server.ts';
 import { loadEvidence } from '../evidence.ts';
 import { ComputePool } from './pool.ts';

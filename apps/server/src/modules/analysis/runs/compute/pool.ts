@@ -38,6 +38,8 @@ const entry = new URL('./thread.mjs', import.meta.url);
 export class ComputePool {
   private readonly threads: Thread[] = [];
   private nextId = 1;
+  /** Analyses computed so far, per worker thread id (what operators and tests can look at). */
+  readonly computed = new Map<number, number>();
 
   constructor(readonly size: number) {
     if (!Number.isInteger(size) || size < 1) throw new RangeError('a compute pool needs at least one thread');
@@ -107,6 +109,7 @@ export class ComputePool {
 
   private receive(thread: Thread, message: FromThread): void {
     if (message.type === 'done') {
+      this.computed.set(message.threadId, (this.computed.get(message.threadId) ?? 0) + 1);
       this.settle(thread, message.id)?.resolve({ result: message.result, threadId: message.threadId });
     } else if (message.type === 'failed') {
       this.settle(thread, message.id)?.reject(new Error(message.message));
