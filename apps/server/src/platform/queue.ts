@@ -23,8 +23,7 @@ export interface JobContext {
  * contract schema when sent and again when a worker picks them up. Workers claim jobs with
  * `FOR UPDATE SKIP LOCKED` (pg-boss's fetch, on PostgreSQL and PGlite alike), so several workers and
  * processes never take the same job. A sent job wakes the workers at once: this process's directly,
- * other processes' through LISTEN/NOTIFY; and a worker that just finished a job fetches again
- * without waiting for its poll while there is work.
+ * other processes' through LISTEN/NOTIFY; a worker that finished a batch looks again at once.
  */
 export class JobQueue {
   private constructor(
@@ -72,26 +71,34 @@ export class JobQueue {
   }
 
   /**
-   * Handles the queue's jobs, `concurrency` of them at once in this process (each worker claims
-   * one job at a time).
+   * Handles the queue's jobs, up to `concurrency` at once in this process: two workers each claim
+   * a batch and run its jobs together, and a worker whose batch was full claims the next at once
+   * (a batch's claim and completion are one statement each, which matters on PGlite). A job that
+   * throws fails its batch, so handlers of concurrent queues must be idempotent (retries rerun
+   * them).
    */
   async work<Schema extends z.ZodType>(
     job: JobDefinition<Schema>,
     handler: (payload: z.output<Schema>, jobId: string) => Promise<void>,
     options: { concurrency?: number } = {},
   ): Promise<void> {
+    const concurrency = Math.max(1, options.concurrency ?? 1);
+    const workers = Math.min(2, concurrency);
+    const batchSize = Math.ceil(concurrency / workers);
     await this.boss.work(
       job.name,
-      { batchSize: 1, localConcurrency: options.concurrency ?? 1 },
+      { batchSize, localConcurrency: workers, burstWhenBatchFull: batchSize > 1 },
       async (batch) => {
+        const run = (item: (typeof batch)[number]) => handler(job.payload.parse(item.data), item.id);
         try {
-          for (const item of batch) {
-            const payload = job.payload.parse(item.data);
-            await handler(payload, item.id);
+          if (batchSize === 1) {
+            for (const item of batch) await run(item);
+          } else {
+            await Promise.all(batch.map(run));
           }
         } finally {
-          // Without this a worker would wait out its poll interval after every job, however long
-          // the queue: it fetches again at once, and idle siblings look too.
+          // Without this a worker would wait out its poll after a batch however long the queue
+          // (jobs sent before it fetched woke it already): it and its idle siblings look again.
           this.wake(job.name);
         }
       },

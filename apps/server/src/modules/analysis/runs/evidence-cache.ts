@@ -15,7 +15,8 @@ export interface EvidenceCacheOptions {
  * within a short window: a burst of runs on one stock reads its bars and datasets once, and runs
  * already waiting share the load in flight. Bundles are never changed after they are built (the
  * analysts are pure), so sharing one is safe; a day's new bars are seen after at most `ttlMs`.
- * Only bundles are kept: a symbol without bars is asked again next time.
+ * A bundle with headlines is shared only while it loads (a feed's headlines change by the minute),
+ * and a symbol without bars is asked again next time.
  */
 export function createEvidenceCache(
   market: Pick<AnalysisMarket, 'analysisData' | 'latestBarDate'>,
@@ -36,7 +37,7 @@ export function createEvidenceCache(
       if (entries.get(key)?.loaded === loaded) entries.delete(key);
     };
     loaded.then((result) => {
-      if (!('bundle' in result)) forget();
+      if (!('bundle' in result) || result.bundle.news) forget();
     }, forget);
     return loaded;
   };
