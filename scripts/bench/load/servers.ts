@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { migrateDatabase, openDatabase, type Database } from '@alphadesk/db';
-import { createTestDatabase } from '@alphadesk/db/testing';
+import pg from 'pg';
 import { loadConfig, type Config } from '../../../apps/server/src/config.ts';
 import type { Logger } from '../../../apps/server/src/platform/logger.ts';
 import { startServer, type RunningServer } from '../../../apps/server/src/runtime.ts';
@@ -34,15 +34,28 @@ async function freshDatabase(kind: 'pglite' | 'postgres') {
       remove: () => rm(dataDir, { recursive: true, force: true }),
     };
   }
-  const previous = process.env.TEST_DATABASE_URL;
-  process.env.TEST_DATABASE_URL = postgresAdminUrl();
-  const created = await createTestDatabase();
-  process.env.TEST_DATABASE_URL = previous;
-  await created.close();
+  const adminUrl = postgresAdminUrl()!;
+  const name = `alphadesk_bench_${Date.now().toString(36)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
   return {
-    env: { DATABASE_URL: created.url! },
-    open: () => openDatabase({ url: created.url! }),
-    remove: () => created.destroy().catch(() => undefined),
+    env: { DATABASE_URL: url.toString() },
+    open: async () => {
+      const database = await openDatabase({ url: url.toString() });
+      await migrateDatabase(database);
+      return database;
+    },
+    remove: () => admin(`drop database if exists "${name}" with (force)`).catch(() => undefined),
   };
 }
 
