@@ -1,31 +1,56 @@
 // `npm run bench`: every benchmark, printed as numbers. Each compares against a reference measured
 // in the same run where a ratio makes sense, so results do not depend on the machine's speed.
+//
+// `npm run bench -- search burst` runs only the named sections; `--seconds=N` sets the length of
+// each HTTP measurement (default 5) and `--runs=N` the size of the analysis burst (default 500).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { benchAnalysis } from './analysis.ts';
+import { benchAnalysisBurst } from './analysis-burst.ts';
 import { benchBundleSize } from './bundle-size.ts';
 import { benchIndicators } from './indicators.ts';
 import { benchMarketSearch } from './market-search.ts';
 import { benchPortfolio } from './portfolio.ts';
 
+const args = process.argv.slice(2);
+const flag = (name: string) => {
+  const value = Number(args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1]);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+};
+const seconds = flag('seconds');
+const runs = flag('runs');
+
+const benches: Array<[string, string, () => Promise<unknown>]> = [
+  ['bundle', 'landing page bundle', benchBundleSize],
+  ['indicators', 'indicator kernels against technicalindicators', benchIndicators],
+  ['search', 'stock search and detail against a bare Fastify route', () => benchMarketSearch({ seconds })],
+  ['analysis', 'nine-analyst analysis on ten years of bars', benchAnalysis],
+  ['burst', 'analysis capacity: a burst of runs through the queue', () => benchAnalysisBurst({ runs })],
+  ['portfolio', 'portfolio valuation and returns: 10,000 transactions over ten years', benchPortfolio],
+];
+const names = args.filter((arg) => !arg.startsWith('--'));
+const unknown = names.filter((name) => !benches.some(([key]) => key === name));
+if (unknown.length) {
+  console.error(
+    `unknown section(s): ${unknown.join(', ')}; sections: ${benches.map(([key]) => key).join(', ')}`,
+  );
+  process.exit(2);
+}
+const selected = benches.filter(([key]) => names.length === 0 || names.includes(key));
+
 // The bundle benchmark measures the production build; make one if there is none.
-if (!existsSync(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url))) {
+if (
+  selected.some(([key]) => key === 'bundle') &&
+  !existsSync(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url))
+) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@alphadesk/web', '-w', '@alphadesk/admin'], {
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const benches: Array<[string, () => Promise<unknown>]> = [
-  ['landing page bundle', benchBundleSize],
-  ['indicator kernels against technicalindicators', benchIndicators],
-  ['stock search', benchMarketSearch],
-  ['nine-analyst analysis on ten years of bars', benchAnalysis],
-  ['portfolio valuation and returns: 10,000 transactions over ten years', benchPortfolio],
-];
-
 let failed = false;
-for (const [name, run] of benches) {
+for (const [, name, run] of selected) {
   console.log(`\n## ${name}`);
   try {
     await run();

@@ -1,31 +1,29 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { SecuritySearchIndex, seededRandom, type Random, type SearchEntry } from '@alphadesk/core';
-import { migrateDatabase, openDatabase } from '@alphadesk/db';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import type { Logger } from '../../apps/server/src/platform/logger.ts';
-import { startServer } from '../../apps/server/src/runtime.ts';
+import type { Database } from '@alphadesk/db';
+import type { Config } from '../../apps/server/src/config.ts';
 import { createMarketModule, type SecurityRecord } from '../../apps/server/src/modules/market/index.ts';
+import { baseOf, CONNECTIONS, describe, load, startReference, type LoadRequest } from './load/index.ts';
+import { benchDatabases, withServer } from './load/servers.ts';
 
 /**
- * Stock-search suggestions over a generated 150,000-security universe:
+ * Stock search and detail over a generated 150,000-security universe:
  *  1. in process: p50/p99 latency of SecuritySearchIndex.search over a fixed mix of queries (code
  *     prefixes, Chinese and English names, typos, market and sector filters); goal p99 ≤ 5 ms;
- *  2. over HTTP: the real app (PGlite in a temporary folder, the same universe loaded) on
- *     127.0.0.1, port 0, driven by a bounded loop of concurrent fetches for DURATION_MS against
- *     /api/stocks/search and against a bare /api/health in the same run; goal ≥ 50 % of health's
- *     requests per second.
+ *  2. over HTTP: the real app (the same universe loaded; PGlite in a temporary folder, and a fresh
+ *     PostgreSQL database when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server) on
+ *     127.0.0.1, driven by autocannon (50 connections) against /api/stocks/search and
+ *     /api/stocks/detail, each as a ratio of a bare Fastify route the bench starts in the same
+ *     process and measures with the same settings first; goals: search ≥ 50 %, detail ≥ 25 %.
  */
 
 const UNIVERSE = 150_000;
 const QUERIES = 5_000;
-const DURATION_MS = 3_000;
-const CONCURRENCY = 32;
+const DURATION_SECONDS = 5;
 const P99_GOAL_MS = 5;
-const RATIO_GOAL = 0.5;
+const SEARCH_GOAL = 0.5;
+const DETAIL_GOAL = 0.25;
 
 const markets = ['TW', 'US', 'HK', 'CN', 'JP', 'KR'] as const;
 const exchanges: Record<(typeof markets)[number], string> = {
@@ -211,74 +209,52 @@ function benchInProcess(universe: readonly SecurityRecord[], queries: ReturnType
   return { buildMs, p50: percentile(samples, 50), p99: percentile(samples, 99), max: samples.at(-1)!, found };
 }
 
-async function drive(
-  url: (i: number) => string,
-  durationMs: number,
-): Promise<{ requests: number; perSecond: number; errors: number }> {
-  const deadline = performance.now() + durationMs;
-  let requests = 0;
-  let errors = 0;
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < deadline) {
-        const response = await fetch(url(next++));
-        await response.arrayBuffer();
-        if (response.ok) requests++;
-        else errors++;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  return { requests, perSecond: requests / elapsed, errors };
-}
+async function benchHttp(
+  kind: 'pglite' | 'postgres',
+  universe: readonly SecurityRecord[],
+  queries: ReturnType<typeof generateQueries>,
+  seconds: number,
+) {
+  const seed = async (database: Database, config: Config) => {
+    await createMarketModule({ db: database.db, settings: config.market }).addSecurities(universe);
+  };
+  return withServer(kind, { ROLES: 'api' }, seed, async (server) => {
+    const base = baseOf(server.app);
+    const search: LoadRequest[] = queries.slice(0, 2_000).map((query) => ({
+      path: `/api/stocks/search?${new URLSearchParams({
+        q: query.q,
+        ...(query.market ? { market: query.market } : {}),
+        ...(query.sector ? { sector: query.sector } : {}),
+      })}`,
+    }));
+    // Details of listed Taiwanese codes (the built-in ones and generated ones), by code.
+    const codes = ['2330', '2317', '2454', '2412', '2881', '0050', '2303', '1301'];
+    for (const security of universe)
+      if (security.market === 'TW' && codes.length < 200) codes.push(security.code);
+    const detail: LoadRequest[] = codes.map((code) => ({ path: `/api/stocks/detail?q=${code}` }));
 
-async function benchHttp(universe: readonly SecurityRecord[], queries: ReturnType<typeof generateQueries>) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'alphadesk-bench-'));
-  try {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      ROLES: 'api',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO_DATA: 'false',
-      MARKET_RATE_LIMIT_PER_MINUTE: '100000000',
-    });
-    const seedDb = await openDatabase({ dataDir });
-    await migrateDatabase(seedDb);
-    await createMarketModule({ db: seedDb.db, settings: config.market }).addSecurities(universe);
-    await seedDb.close();
-
-    const server = await startServer(config, { log: pino({ level: 'silent' }) as unknown as Logger });
+    const reference = await startReference();
     try {
-      const address = server.app.server.address();
-      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-      const searchUrl = (i: number) => {
-        const query = queries[i % queries.length]!;
-        const params = new URLSearchParams({
-          q: query.q,
-          ...(query.market ? { market: query.market } : {}),
-          ...(query.sector ? { sector: query.sector } : {}),
-        });
-        return `${base}/api/stocks/search?${params}`;
-      };
-      await drive(searchUrl, 500); // warm-up (JIT, connections)
-      await drive(() => `${base}/api/health`, 500);
-      const health = await drive(() => `${base}/api/health`, DURATION_MS);
-      const search = await drive(searchUrl, DURATION_MS);
-      return { health, search };
+      const bare: LoadRequest[] = [{ path: '/reference' }];
+      // Warm-up: JIT, connections, caches.
+      await load(reference.base, bare, { durationSeconds: 1 });
+      await load(base, search, { durationSeconds: 1 });
+      await load(base, detail, { durationSeconds: 1 });
+      const ref = await load(reference.base, bare, { durationSeconds: seconds });
+      const searched = await load(base, search, { durationSeconds: seconds });
+      const detailed = await load(base, detail, { durationSeconds: seconds });
+      return { ref, searched, detailed };
     } finally {
-      await server.stop();
+      await reference.close();
     }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-export async function benchMarketSearch(): Promise<void> {
+const verdict = (ratio: number, goal: number) =>
+  `${(ratio * 100).toFixed(0)} % of the reference (goal ≥ ${goal * 100} %${ratio >= goal ? '' : ' — UNDER GOAL'})`;
+
+export async function benchMarketSearch(options: { seconds?: number } = {}): Promise<void> {
+  const seconds = options.seconds ?? DURATION_SECONDS;
   const universe = generateUniverse();
   const queries = generateQueries(universe);
   const local = benchInProcess(universe, queries);
@@ -287,17 +263,15 @@ export async function benchMarketSearch(): Promise<void> {
       `p50 ${local.p50.toFixed(3)} ms, p99 ${local.p99.toFixed(3)} ms, max ${local.max.toFixed(2)} ms ` +
       `(goal p99 ≤ ${P99_GOAL_MS} ms${local.p99 <= P99_GOAL_MS ? '' : ' — OVER GOAL'}); index built in ${Math.round(local.buildMs)} ms`,
   );
-  const { health, search } = await benchHttp(universe, queries);
-  const ratio = search.perSecond / health.perSecond;
-  console.log(
-    `GET /api/health: ${Math.round(health.perSecond)} req/s (${health.requests} in ${DURATION_MS / 1000} s, ${CONCURRENCY} concurrent, ${health.errors} errors)`,
-  );
-  console.log(
-    `GET /api/stocks/search: ${Math.round(search.perSecond)} req/s (${search.requests} in ${DURATION_MS / 1000} s, ${search.errors} errors)`,
-  );
-  console.log(
-    `search / health: ${(ratio * 100).toFixed(0)} % (goal ≥ ${RATIO_GOAL * 100} %${ratio >= RATIO_GOAL ? '' : ' — UNDER GOAL'})`,
-  );
+  console.log(`HTTP: autocannon, ${CONNECTIONS} connections, ${seconds} s per route, reference first`);
+  for (const kind of benchDatabases()) {
+    const { ref, searched, detailed } = await benchHttp(kind, universe, queries, seconds);
+    console.log(`[${kind}] ${describe('reference: bare Fastify GET /reference', ref)}`);
+    console.log(`[${kind}] ${describe('GET /api/stocks/search', searched)}`);
+    console.log(`[${kind}]   search: ${verdict(searched.perSecond / ref.perSecond, SEARCH_GOAL)}`);
+    console.log(`[${kind}] ${describe('GET /api/stocks/detail', detailed)}`);
+    console.log(`[${kind}]   detail: ${verdict(detailed.perSecond / ref.perSecond, DETAIL_GOAL)}`);
+  }
 }
 
 // Runnable on its own: node --import tsx scripts/bench/market-search.ts

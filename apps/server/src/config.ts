@@ -8,6 +8,7 @@ import {
   type PlatformConfig,
 } from './platform/config.ts';
 import { accountsConfig } from './modules/accounts/index.ts';
+import { analysisConfig } from './modules/analysis/index.ts';
 import { paymentsConfig } from './modules/payments/index.ts';
 import { subscriptionsConfig } from './modules/subscriptions/index.ts';
 import { systemConfig } from './modules/system/index.ts';
@@ -86,6 +87,7 @@ const sections = {
   subscriptions: subscriptionsConfig,
   payments: paymentsConfig,
   llm: llmConfig,
+  analysis: analysisConfig,
 };
 type Sections = typeof sections;
 

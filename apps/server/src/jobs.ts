@@ -34,5 +34,8 @@ export async function registerJobs(
     cron: config.subscriptions.renewalCron,
     log,
   });
-  await registerAnalysisJobs(queue, services.analysis, context);
+  await registerAnalysisJobs(queue, services.analysis, {
+    ...context,
+    concurrency: config.analysis.concurrency,
+  });
 }

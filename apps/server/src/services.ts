@@ -100,6 +100,7 @@ export function createServices(deps: ServiceDeps) {
     publicBaseUrl: config.publicBaseUrl,
     fontPath: config.payments.receiptFontPath,
     onStage: deps.hooks?.onAnalysisStage,
+    settings: config.analysis,
   });
   const portfolios = createPortfoliosModule({
     db,

@@ -20,7 +20,10 @@ export interface JobContext {
 
 /**
  * The durable job queue (pg-boss) behind a small interface: payloads are validated with their
- * contract schema when sent and again when a worker picks them up.
+ * contract schema when sent and again when a worker picks them up. Workers claim jobs with
+ * `FOR UPDATE SKIP LOCKED` (pg-boss's fetch, on PostgreSQL and PGlite alike), so several workers and
+ * processes never take the same job. A sent job wakes the workers at once: this process's directly,
+ * other processes' through LISTEN/NOTIFY; a worker that finished a batch looks again at once.
  */
 export class JobQueue {
   private constructor(
@@ -31,18 +34,30 @@ export class JobQueue {
   static async start(database: Database, log: Logger): Promise<JobQueue> {
     const boss =
       database.raw.kind === 'pglite'
-        ? new PgBoss({ db: fromPglite(database.raw.pglite), backend: 'pglite' })
-        : new PgBoss({ connectionString: database.raw.url, max: 3 });
+        ? new PgBoss({ db: fromPglite(database.raw.pglite), backend: 'pglite', useListenNotify: true })
+        : new PgBoss({ connectionString: database.raw.url, max: 5, useListenNotify: true });
     boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
     await boss.start();
     return new JobQueue(boss, log);
   }
 
   async define<Schema extends z.ZodType>(job: JobDefinition<Schema>): Promise<void> {
-    await this.boss.createQueue(job.name, {
+    const options = {
       retryLimit: job.retryLimit ?? 3,
       expireInSeconds: job.expireInSeconds ?? 300,
-    });
+      notify: true,
+    };
+    await this.boss.createQueue(job.name, options);
+    // createQueue leaves an existing queue as it was: bring one made by an older version up to date.
+    const existing = await this.boss.getQueue(job.name);
+    if (
+      existing &&
+      (existing.notify !== options.notify ||
+        existing.retryLimit !== options.retryLimit ||
+        existing.expireInSeconds !== options.expireInSeconds)
+    ) {
+      await this.boss.updateQueue(job.name, options);
+    }
   }
 
   async send<Schema extends z.ZodType>(
@@ -50,19 +65,51 @@ export class JobQueue {
     payload: z.input<Schema>,
   ): Promise<string | null> {
     const data = job.payload.parse(payload) as object;
-    return this.boss.send(job.name, data);
+    const id = await this.boss.send(job.name, data);
+    this.wake(job.name);
+    return id;
   }
 
+  /**
+   * Handles the queue's jobs, up to `concurrency` at once in this process: two workers each claim
+   * a batch and run its jobs together, and a worker whose batch was full claims the next at once
+   * (a batch's claim and completion are one statement each, which matters on PGlite). A job that
+   * throws fails its batch, so handlers of concurrent queues must be idempotent (retries rerun
+   * them).
+   */
   async work<Schema extends z.ZodType>(
     job: JobDefinition<Schema>,
     handler: (payload: z.output<Schema>, jobId: string) => Promise<void>,
+    options: { concurrency?: number } = {},
   ): Promise<void> {
-    await this.boss.work(job.name, async (batch) => {
-      for (const item of batch) {
-        const payload = job.payload.parse(item.data);
-        await handler(payload, item.id);
-      }
-    });
+    const concurrency = Math.max(1, options.concurrency ?? 1);
+    const workers = Math.min(2, concurrency);
+    const batchSize = Math.ceil(concurrency / workers);
+    await this.boss.work(
+      job.name,
+      { batchSize, localConcurrency: workers, burstWhenBatchFull: batchSize > 1 },
+      async (batch) => {
+        const run = (item: (typeof batch)[number]) => handler(job.payload.parse(item.data), item.id);
+        try {
+          if (batchSize === 1) {
+            for (const item of batch) await run(item);
+          } else {
+            await Promise.all(batch.map(run));
+          }
+        } finally {
+          // Without this a worker would wait out its poll after a batch however long the queue
+          // (jobs sent before it fetched woke it already): it and its idle siblings look again.
+          this.wake(job.name);
+        }
+      },
+    );
+  }
+
+  /** Makes this process's workers of a queue fetch now instead of at their next poll. */
+  private wake(name: string): void {
+    for (const worker of this.boss.getWipData()) {
+      if (worker.name === name) this.boss.notifyWorker(worker.id);
+    }
   }
 
   async schedule<Schema extends z.ZodType>(

@@ -107,6 +107,8 @@ export const usageCounters = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     period: text('period').notNull(),
     analyses: integer('analyses').notNull().default(0),
+    /** Units held by runs started but not finished: taken when a run starts, settled or given back at its end. */
+    reserved: integer('reserved').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.period] })],
 );

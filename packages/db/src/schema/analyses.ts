@@ -53,6 +53,8 @@ export const analyses = pgTable(
     simulated: boolean('simulated').notNull().default(false),
     isFavorite: boolean('is_favorite').notNull().default(false),
     quotaConsumed: boolean('quota_consumed').notNull().default(false),
+    /** The usage period whose unit this run reserved when it started; null when nothing was reserved. */
+    quotaPeriod: text('quota_period'),
     /** Scoring against what the market did next (pending until the horizon passes or a level is hit). */
     actualOutcome: text('actual_outcome', { enum: ['profit', 'loss', 'pending'] })
       .notNull()

@@ -28,6 +28,8 @@ import { createLlmNarrator, templateNarrator, type NarratorSettings } from './ru
 import { presentRun } from './runs/present.ts';
 import { createAiPreview, type AiPreview } from './runs/preview.ts';
 import { createRunService, type StartInput } from './runs/service.ts';
+import { sharedComputePool } from './runs/compute/pool.ts';
+import type { AnalysisSettings } from './runs/config.ts';
 import { runBacktest, type BacktestOptions, type BacktestReport } from './track-record/run.ts';
 import { createTrackRecordService, type TrackRecordCall } from './track-record/service.ts';
 
@@ -38,6 +40,7 @@ export type { BacktestOptions, BacktestReport } from './track-record/run.ts';
 export type { GroupSummary } from './track-record/summary.ts';
 export { analysisRoutes } from './routes.ts';
 export { registerAnalysisJobs } from './jobs.ts';
+export { analysisConfig, type AnalysisSettings } from './runs/config.ts';
 
 /**
  * AI stock analysis: runs (a durable job per run, the report stored once), the caller's history
@@ -110,6 +113,8 @@ export interface AnalysisModuleDeps {
   fontPath: string;
   /** Called before each stage of a run (tests pause a run here to stop the process under it). */
   onStage?: ((runId: string, stage: string) => Promise<void>) | undefined;
+  /** Compute threads and run concurrency; without them, analyses compute on the main thread. */
+  settings?: AnalysisSettings | undefined;
 }
 
 export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
@@ -118,6 +123,7 @@ export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
     ...deps,
     repository,
     narrator: deps.llm ? createLlmNarrator(deps.llm) : templateNarrator,
+    pool: deps.settings?.threads ? sharedComputePool(deps.settings.threads) : null,
   });
   const trackRecord = createTrackRecordService(deps.db);
   const catalogue = createCatalogueService({

@@ -13,7 +13,7 @@ import { runAnalysisJob } from './runs/service.ts';
 export async function registerAnalysisJobs(
   queue: JobQueue,
   analysis: Pick<AnalysisModule, 'evaluatePending' | 'executeRun' | 'resumeInterruptedRuns'>,
-  options: { roles: readonly Role[]; log: Logger },
+  options: { roles: readonly Role[]; log: Logger; concurrency?: number },
 ): Promise<void> {
   const { roles, log } = options;
   await queue.define(evaluateCallsJob);
@@ -29,7 +29,11 @@ export async function registerAnalysisJobs(
 
   await queue.define(runAnalysisJob);
   if (!roles.includes('worker')) return;
-  await queue.work(runAnalysisJob, async ({ runId }) => analysis.executeRun(runId));
+  // Several runs at once: each spends most of its time waiting on the database and the compute
+  // threads, so one at a time would leave the machine idle under a queue.
+  await queue.work(runAnalysisJob, async ({ runId }) => analysis.executeRun(runId), {
+    concurrency: options.concurrency ?? 1,
+  });
   const { resumed, failed } = await analysis.resumeInterruptedRuns();
   if (resumed || failed) log.info({ resumed, failed }, 'unfinished analysis runs after restart');
 }

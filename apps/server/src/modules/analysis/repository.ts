@@ -62,8 +62,8 @@ export function createAnalysesRepository(db: Db) {
 
   return {
     // Runs: creation, progress, completion.
-    async insert(row: NewAnalysis): Promise<AnalysisRow> {
-      const [created] = await db.insert(analyses).values(row).returning();
+    async insert(row: NewAnalysis, within: Db = db): Promise<AnalysisRow> {
+      const [created] = await within.insert(analyses).values(row).returning();
       return created!;
     },
 
@@ -97,17 +97,25 @@ export function createAnalysesRepository(db: Db) {
       return updated.length > 0;
     },
 
-    async fail(id: string, error: string, at: Date): Promise<void> {
-      await db
+    /** Marks a run failed (in the caller's transaction if given); false when it already finished. */
+    async fail(id: string, error: string, at: Date, within: Db = db): Promise<boolean> {
+      const updated = await within
         .update(analyses)
         .set({ status: 'failed', error, completedAt: at })
-        .where(and(eq(analyses.id, id), inArray(analyses.status, ['queued', 'running'])));
+        .where(and(eq(analyses.id, id), inArray(analyses.status, ['queued', 'running'])))
+        .returning({ id: analyses.id });
+      return updated.length > 0;
     },
 
     /** Runs not finished, oldest first (to resume or fail after a restart). */
-    unfinished(): Promise<Pick<AnalysisRow, 'id' | 'createdAt'>[]> {
+    unfinished(): Promise<Pick<AnalysisRow, 'id' | 'userId' | 'quotaPeriod' | 'createdAt'>[]> {
       return db
-        .select({ id: analyses.id, createdAt: analyses.createdAt })
+        .select({
+          id: analyses.id,
+          userId: analyses.userId,
+          quotaPeriod: analyses.quotaPeriod,
+          createdAt: analyses.createdAt,
+        })
         .from(analyses)
         .where(inArray(analyses.status, ['queued', 'running']))
         .orderBy(analyses.createdAt);

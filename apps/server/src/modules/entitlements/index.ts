@@ -39,6 +39,20 @@ export interface EntitlementsModule {
    * unit is taken together with whatever the caller commits (an analysis marked completed).
    */
   consumeAnalysis(subject: Subject, options?: { within?: Db; usage?: Usage }): Promise<Usage>;
+  /**
+   * Holds one analysis of the quota for a run being started, in one conditional statement: the
+   * used and held units together never pass the limit, however many starts race (403 with the
+   * quota message otherwise). `use` writes what holds the unit (the run) in the same transaction,
+   * told the period the unit is held in, or null for an unlimited plan (nothing to hold).
+   */
+  reserveAnalysis<T>(
+    subject: Subject,
+    use: (held: { period: string } | null, within: Db) => Promise<T>,
+  ): Promise<T>;
+  /** A finished run's held unit becomes a used one (in the caller's transaction). */
+  settleAnalysis(userId: string, period: string, options?: { within?: Db }): Promise<void>;
+  /** A failed run gives its held unit back. */
+  releaseAnalysis(userId: string, period: string, options?: { within?: Db }): Promise<void>;
 }
 
 type Refusal = Extract<Decision, { allowed: false }>;
@@ -64,6 +78,12 @@ export interface EntitlementsModuleDeps {
   now: () => Date;
 }
 
+/** The refusal of a start when every unit of the period is used or held. */
+function quotaSpent(subject: Subject, limit: number): AppError {
+  const decision = decideQuota(subject, limit, limit);
+  return decision.allowed ? appError('FORBIDDEN') : quotaError(decision, limit);
+}
+
 export function createEntitlementsModule(deps: EntitlementsModuleDeps): EntitlementsModule {
   const { db, plans, now } = deps;
 
@@ -74,13 +94,16 @@ export function createEntitlementsModule(deps: EntitlementsModuleDeps): Entitlem
     return limits;
   }
 
-  async function used(userId: string, period: string): Promise<number> {
+  async function counters(userId: string, period: string): Promise<{ analyses: number; reserved: number }> {
     const [row] = await db
-      .select({ analyses: usageCounters.analyses })
+      .select({ analyses: usageCounters.analyses, reserved: usageCounters.reserved })
       .from(usageCounters)
       .where(and(eq(usageCounters.userId, userId), eq(usageCounters.period, period)));
-    return row?.analyses ?? 0;
+    return row ?? { analyses: 0, reserved: 0 };
   }
+  const used = async (userId: string, period: string) => (await counters(userId, period)).analyses;
+  const counterOf = (userId: string, period: string) =>
+    and(eq(usageCounters.userId, userId), eq(usageCounters.period, period));
 
   async function usage(subject: Subject): Promise<Usage> {
     const instant = now();
@@ -110,7 +133,9 @@ export function createEntitlementsModule(deps: EntitlementsModuleDeps): Entitlem
 
     async requireAnalysisQuota(subject) {
       const current = await usage(subject);
-      const decision = decideQuota(subject, current.analysesUsed, current.analysisLimit);
+      // Units held by runs still in progress count as spent: they are taken when those runs end.
+      const { reserved } = await counters(subject.userId, current.period);
+      const decision = decideQuota(subject, current.analysesUsed + reserved, current.analysisLimit);
       if (!decision.allowed) throw quotaError(decision, current.analysisLimit ?? 0);
     },
 
@@ -123,16 +148,59 @@ export function createEntitlementsModule(deps: EntitlementsModuleDeps): Entitlem
         .onConflictDoUpdate({
           target: [usageCounters.userId, usageCounters.period],
           set: { analyses: sql`${usageCounters.analyses} + 1` },
-          ...(limit === null ? {} : { setWhere: sql`${usageCounters.analyses} < ${limit}` }),
+          ...(limit === null
+            ? {}
+            : { setWhere: sql`${usageCounters.analyses} + ${usageCounters.reserved} < ${limit}` }),
         })
-        .returning({ analyses: usageCounters.analyses });
+        .returning({ analyses: usageCounters.analyses, reserved: usageCounters.reserved });
       const count = rows[0]?.analyses;
-      if (count === undefined || (limit !== null && count > limit)) {
+      if (count === undefined || (limit !== null && count + rows[0]!.reserved > limit)) {
         // The unit was taken in the meantime: the quota is spent whatever the count read before said.
         const decision = decideQuota(subject, limit ?? 0, limit);
         throw decision.allowed ? appError('FORBIDDEN') : quotaError(decision, limit ?? 0);
       }
       return { ...current, analysesUsed: count };
+    },
+
+    async reserveAnalysis(subject, use) {
+      const period = usagePeriod(subject.kind, now());
+      // Read before the transaction: on PGlite a query outside an open transaction waits for it.
+      const limit = analysisLimitFor(subject, await memberLimits());
+      if (limit === null) return db.transaction((tx) => use(null, tx as unknown as Db));
+      if (limit <= 0) throw quotaSpent(subject, limit);
+      return db.transaction(async (tx) => {
+        const within = tx as unknown as Db;
+        // One statement: the row lock of the upsert serialises racing starts, and the condition
+        // is checked against the row as the previous start left it.
+        const rows = await within
+          .insert(usageCounters)
+          .values({ userId: subject.userId, period, analyses: 0, reserved: 1 })
+          .onConflictDoUpdate({
+            target: [usageCounters.userId, usageCounters.period],
+            set: { reserved: sql`${usageCounters.reserved} + 1` },
+            setWhere: sql`${usageCounters.analyses} + ${usageCounters.reserved} < ${limit}`,
+          })
+          .returning({ reserved: usageCounters.reserved });
+        if (rows.length === 0) throw quotaSpent(subject, limit);
+        return use({ period }, within);
+      });
+    },
+
+    async settleAnalysis(userId, period, options = {}) {
+      await (options.within ?? db)
+        .update(usageCounters)
+        .set({
+          analyses: sql`${usageCounters.analyses} + 1`,
+          reserved: sql`greatest(${usageCounters.reserved} - 1, 0)`,
+        })
+        .where(counterOf(userId, period));
+    },
+
+    async releaseAnalysis(userId, period, options = {}) {
+      await (options.within ?? db)
+        .update(usageCounters)
+        .set({ reserved: sql`greatest(${usageCounters.reserved} - 1, 0)` })
+        .where(counterOf(userId, period));
     },
   };
 }

@@ -24,7 +24,8 @@ import type { JobDefinition, JobQueue } from '../../../platform/queue.ts';
 import type { Logger } from '../../../platform/logger.ts';
 import type { AccountsModule } from '../../accounts/index.ts';
 import type { EntitlementsModule } from '../../entitlements/index.ts';
-import { loadEvidence } from './evidence.ts';
+import type { ComputePool } from './compute/pool.ts';
+import { createEvidenceCache } from './evidence-cache.ts';
 import type { Narrator } from './narrator.ts';
 import { progressEventOf } from './progress.ts';
 import type { AnalysisMarket } from '../ports.ts';
@@ -62,7 +63,15 @@ export interface RunsDeps {
   onStage?: ((runId: string, stage: string) => Promise<void>) | undefined;
   /** The analysts by id (core's team unless given; tests wrap them to count their runs). */
   analysts?: Readonly<Record<AnalystId, Analyst>> | undefined;
+  /**
+   * Worker threads that compute the analyses off the event loop; null computes in process (and so
+   * does a run with `analysts` given: functions cannot cross to another thread).
+   */
+  pool?: ComputePool | null | undefined;
 }
+
+/** A burst of runs on one stock loads its evidence once per this window. */
+const EVIDENCE_TTL_MS = 15_000;
 
 /** Stored analyst ids are canonical (resolved when the run was started). */
 const storedAnalysts = analystIdSchema.array();
@@ -71,13 +80,14 @@ const storedAnalysts = analystIdSchema.array();
 class RunFailure extends Error {}
 
 /**
- * Analysis runs: validated and admitted on the request (tiers, quota), executed by a durable job
- * stage by stage, completed with the quota unit in one transaction. The handler is idempotent: a
- * retried or resumed job recomputes the same deterministic result, and only the first completion
- * counts.
+ * Analysis runs: validated and admitted on the request (tiers, and a quota unit held from the
+ * start), executed by a durable job stage by stage, completed with the held unit settled in one
+ * transaction (a failed run gives it back). The handler is idempotent: a retried or resumed job
+ * recomputes the same deterministic result, and only the first completion or failure counts.
  */
 export function createRunService(deps: RunsDeps) {
   const { repository, log, now } = deps;
+  const evidence = createEvidenceCache(deps.market, { ttlMs: EVIDENCE_TTL_MS, maxEntries: 64 });
 
   async function start(caller: AuthContext, input: StartInput): Promise<AnalysisRow> {
     // Aliases (`taiwan`, `portfolio`) are resolved here, once: the run stores canonical ids.
@@ -91,24 +101,50 @@ export function createRunService(deps: RunsDeps) {
     deps.entitlements.requireAnalysts(caller, ids);
     const security = await deps.market.findSecurity(input.symbol);
     if (!security) throw appError('STOCK_NOT_FOUND');
-    await deps.entitlements.requireAnalysisQuota(caller);
-    const run = await repository.insert({
-      id: randomUUID(),
-      userId: caller.userId,
-      symbol: security.symbol,
-      companyName: security.name,
-      market: security.market,
-      analysts: ids,
-      analysisType: input.analysisType,
-      instructions: input.instructions?.trim() || null,
-      status: 'queued',
-      stage: 'queued',
-      progress: 0,
-      createdAt: now(),
-    });
-    if (deps.queue) await deps.queue.send(runAnalysisJob, { runId: run.id });
-    else void execute(run.id).catch((error: unknown) => log.error({ err: error }, 'analysis run failed'));
+    // The unit is held with the run's row, so a member never has more runs waiting than analyses
+    // left, and a refused start costs nothing.
+    const run = await deps.entitlements.reserveAnalysis(caller, (held, within) =>
+      repository.insert(
+        {
+          id: randomUUID(),
+          userId: caller.userId,
+          symbol: security.symbol,
+          companyName: security.name,
+          market: security.market,
+          analysts: ids,
+          analysisType: input.analysisType,
+          instructions: input.instructions?.trim() || null,
+          status: 'queued',
+          stage: 'queued',
+          progress: 0,
+          quotaPeriod: held?.period ?? null,
+          createdAt: now(),
+        },
+        within,
+      ),
+    );
+    if (!deps.queue) {
+      void execute(run.id).catch((error: unknown) => log.error({ err: error }, 'analysis run failed'));
+      return run;
+    }
+    try {
+      await deps.queue.send(runAnalysisJob, { runId: run.id });
+    } catch (error) {
+      await failRun(run, analysisMessages.runFailed);
+      throw error;
+    }
     return run;
+  }
+
+  /** Fails a run that is not finished yet and gives back the unit it held, together. */
+  async function failRun(run: Pick<AnalysisRow, 'id' | 'userId' | 'quotaPeriod'>, message: string) {
+    await deps.db.transaction(async (tx) => {
+      const within = tx as unknown as Db;
+      const failed = await repository.fail(run.id, message, now(), within);
+      if (failed && run.quotaPeriod) {
+        await deps.entitlements.releaseAnalysis(run.userId, run.quotaPeriod, { within });
+      }
+    });
   }
 
   async function stage(runId: string, name: string, progress: number): Promise<void> {
@@ -118,7 +154,7 @@ export function createRunService(deps: RunsDeps) {
 
   async function compute(run: AnalysisRow): Promise<{ result: AnalysisResult; bundle: EvidenceBundle }> {
     await stage(run.id, 'loading', 5);
-    const loaded = await loadEvidence(deps.market, run.symbol, run.analysisType, taipeiDate(now()));
+    const loaded = await evidence(run.symbol, run.analysisType, taipeiDate(now()));
     if ('missing' in loaded) {
       throw new RunFailure(
         loaded.missing === 'symbol' ? analysisMessages.stockNotFound : analysisMessages.noBars,
@@ -128,13 +164,13 @@ export function createRunService(deps: RunsDeps) {
     // Core runs each analyst the depth uses once; a stage is recorded before each, so a broken
     // dataset fails at its analyst's stage. The debate and the verdict are arithmetic on the
     // opinions, recorded as the run passes them.
-    const result = await analyse(bundle, {
-      analysts: storedAnalysts.parse(run.analysts),
-      depth: run.analysisType,
-      team: deps.analysts,
-      onAnalyst: (id, { index, count }) =>
-        stage(run.id, `analyst:${id}`, 10 + Math.round((60 * index) / count)),
-    });
+    const analysts = storedAnalysts.parse(run.analysts);
+    const onAnalyst = (id: AnalystId, { index, count }: { index: number; count: number }) =>
+      stage(run.id, `analyst:${id}`, 10 + Math.round((60 * index) / count));
+    const result =
+      deps.pool && !deps.analysts
+        ? (await deps.pool.analyse({ bundle, analysts, depth: run.analysisType, onAnalyst })).result
+        : await analyse(bundle, { analysts, depth: run.analysisType, team: deps.analysts, onAnalyst });
     if (run.analysisType === 'collaborative') await stage(run.id, 'debate', 72);
     await stage(run.id, 'verdict', 80);
     return { result, bundle };
@@ -150,13 +186,11 @@ export function createRunService(deps: RunsDeps) {
       const narration = await deps.narrator(result, zh, run.instructions);
       if (narration.rejected) log.info({ runId, reason: narration.rejected }, 'narrator text not used');
       await stage(run.id, 'saving', 96);
-      const contact = await deps.accounts.contactOf(run.userId);
-      if (!contact) throw new RunFailure(analysisMessages.runFailed);
-      const subject = { userId: run.userId, kind: contact.kind, tier: contact.tier };
-      const usage = await deps.entitlements.usage(subject);
+      const charge = await chargeOf(run);
       const lastClose = bundle.bars.close[bundle.bars.close.length - 1] ?? null;
       await deps.db.transaction(async (tx) => {
-        const done = await repository.complete(tx as unknown as Db, run.id, {
+        const within = tx as unknown as Db;
+        const done = await repository.complete(within, run.id, {
           result: result.result,
           confidence: result.confidence,
           targetPrice: result.targetPrice,
@@ -171,15 +205,30 @@ export function createRunService(deps: RunsDeps) {
           simulated: result.simulated,
           completedAt: now(),
         });
-        if (done) await deps.entitlements.consumeAnalysis(subject, { within: tx as unknown as Db, usage });
+        if (done) await charge(within);
       });
     } catch (error) {
       if (error instanceof RunFailure && error.message === 'finished') return;
       const message =
         error instanceof RunFailure || error instanceof AppError ? error.message : analysisMessages.runFailed;
       if (!(error instanceof RunFailure)) log.error({ err: error, runId }, 'analysis run failed');
-      await repository.fail(runId, message, now());
+      await failRun(run, message);
     }
+  }
+
+  /**
+   * How a completed run pays, inside its completion's transaction: the unit it held becomes a used
+   * one; a run started before units were held (or on an unlimited plan) takes one, atomically
+   * against the limit.
+   */
+  async function chargeOf(run: AnalysisRow): Promise<(within: Db) => Promise<unknown>> {
+    const period = run.quotaPeriod;
+    if (period) return (within) => deps.entitlements.settleAnalysis(run.userId, period, { within });
+    const contact = await deps.accounts.contactOf(run.userId);
+    if (!contact) throw new RunFailure(analysisMessages.runFailed);
+    const subject = { userId: run.userId, kind: contact.kind, tier: contact.tier };
+    const usage = await deps.entitlements.usage(subject);
+    return (within) => deps.entitlements.consumeAnalysis(subject, { within, usage });
   }
 
   /**
@@ -191,7 +240,7 @@ export function createRunService(deps: RunsDeps) {
     let failed = 0;
     for (const run of await repository.unfinished()) {
       if (now().getTime() - run.createdAt.getTime() > RESUME_WINDOW_MS) {
-        await repository.fail(run.id, analysisMessages.runFailed, now());
+        await failRun(run, analysisMessages.runFailed);
         failed += 1;
       } else if (deps.queue) {
         await deps.queue.send(runAnalysisJob, { runId: run.id });

@@ -55,6 +55,8 @@ export interface AnalysisData {
 
 const FOREIGN = ['^GSPC', '^SOX', '^IXIC', '^N225', '^HSI', '^KS11'];
 const PEER_LIMIT = 15;
+const INDEX_CACHE_MS = 60_000;
+const INDEX_CACHE_ENTRIES = 64;
 
 /**
  * Reads what the analysts need from this module's tables. With a provider that computes history
@@ -100,7 +102,22 @@ export function createAnalysisDataReader(deps: {
     });
   }
 
-  async function computedIndex(symbol: string, from: string, to: string): Promise<StoredSeries | null> {
+  // Every analysis reads the same index series over the same window: computed once per minute,
+  // not once per analysis (callers only read them).
+  const indexCache = new Map<string, { at: number; series: Promise<StoredSeries | null> }>();
+  function computedIndex(symbol: string, from: string, to: string): Promise<StoredSeries | null> {
+    const key = `${symbol} ${from} ${to}`;
+    const at = performance.now();
+    const cached = indexCache.get(key);
+    if (cached && at - cached.at < INDEX_CACHE_MS) return cached.series;
+    const series = computeIndex(symbol, from, to);
+    indexCache.set(key, { at, series });
+    if (indexCache.size > INDEX_CACHE_ENTRIES) indexCache.delete(indexCache.keys().next().value!);
+    series.catch(() => indexCache.delete(key));
+    return series;
+  }
+
+  async function computeIndex(symbol: string, from: string, to: string): Promise<StoredSeries | null> {
     const definition = marketIndices.find((index) => index.symbol === symbol);
     if (!definition) return null;
     const points = await provider.indexHistory(symbol, from, to);

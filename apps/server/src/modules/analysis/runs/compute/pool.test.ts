@@ -1,0 +1,78 @@
+import { threadId as mainThreadId } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  analyse,
+  analystIds,
+  renderReport,
+  taipeiDate,
+  type AnalystId,
+  type EvidenceBundle,
+} from '@alphadesk/core';
+import { createTestServer, type TestServer } from '../../../../testing/server.ts';
+import { loadEvidence } from '../evidence.ts';
+import { ComputePool } from './pool.ts';
+
+describe('the compute pool', () => {
+  let server: TestServer;
+  let pool: ComputePool;
+  let bundle: EvidenceBundle;
+  beforeAll(async () => {
+    server = await createTestServer();
+    pool = new ComputePool(2);
+    const loaded = await loadEvidence(server.services.market, '2330', 'detailed', taipeiDate(new Date()));
+    if (!('bundle' in loaded)) throw new Error('2330 has no evidence');
+    bundle = loaded.bundle;
+  });
+  afterAll(async () => {
+    await pool?.close();
+    await server?.close();
+  });
+
+  it('computes the same report as the in-process call, in another thread', async () => {
+    const options = { analysts: [...analystIds], depth: 'detailed' as const };
+    const local: AnalystId[] = [];
+    const expected = await analyse(bundle, { ...options, onAnalyst: (id) => void local.push(id) });
+    const remote: { id: AnalystId; index: number; count: number }[] = [];
+    const computed = await pool.analyse({
+      bundle,
+      ...options,
+      onAnalyst: async (id, step) => void remote.push({ id, ...step }),
+    });
+    expect(computed.threadId).not.toBe(mainThreadId);
+    expect(computed.threadId).toBeGreaterThan(0);
+    expect(computed.result).toEqual(expected);
+    expect(renderReport(computed.result, 'zh-TW')).toEqual(renderReport(expected, 'zh-TW'));
+    // Each analyst ran once, its step reported (and awaited) before it, in order.
+    expect(remote.map((step) => step.id)).toEqual(local);
+    expect(remote.map((step) => step.index)).toEqual(local.map((_, index) => index));
+    expect(new Set(remote.map((step) => step.count))).toEqual(new Set([local.length]));
+  });
+
+  it('stops an analysis whose step fails, with that error', async () => {
+    const seen: AnalystId[] = [];
+    const stop = new Error('the run finished elsewhere');
+    const attempt = pool.analyse({
+      bundle,
+      analysts: ['technical', 'fundamental', 'risk'],
+      depth: 'quick',
+      onAnalyst: async (id, { index }) => {
+        seen.push(id);
+        if (index === 1) throw stop;
+      },
+    });
+    await expect(attempt).rejects.toBe(stop);
+    expect(seen).toHaveLength(2);
+    // The thread is still there for the next analysis.
+    const next = await pool.analyse({ bundle, analysts: ['technical'], depth: 'quick' });
+    expect(next.result.analysts).toEqual(['technical']);
+  });
+
+  it('reports a failing analysis as an error and keeps serving', async () => {
+    const broken = { ...bundle, bars: { ...bundle.bars, dates: [], close: new Float64Array(0) } };
+    await expect(pool.analyse({ bundle: broken, analysts: ['technical'], depth: 'quick' })).rejects.toThrow();
+    const many = await Promise.all(
+      Array.from({ length: 6 }, () => pool.analyse({ bundle, analysts: ['technical'], depth: 'quick' })),
+    );
+    expect(new Set(many.map((item) => item.result.result)).size).toBe(1);
+  });
+});

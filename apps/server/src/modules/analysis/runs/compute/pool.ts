@@ -1,0 +1,140 @@
+import { Worker } from 'node:worker_threads';
+import type { AnalysisResult, AnalystId, EvidenceBundle } from '@alphadesk/core';
+import type { FromThread, ToThread } from './protocol.ts';
+
+export interface PoolAnalysis {
+  bundle: EvidenceBundle;
+  analysts: AnalystId[];
+  depth: 'quick' | 'detailed' | 'collaborative';
+  /** Awaited before each analyst runs (a throw stops the analysis and rejects with that error). */
+  onAnalyst?: ((id: AnalystId, step: { index: number; count: number }) => Promise<void>) | undefined;
+}
+
+export interface PoolResult {
+  result: AnalysisResult;
+  /** The worker thread that computed it (never the main thread's 0). */
+  threadId: number;
+}
+
+interface Pending {
+  request: PoolAnalysis;
+  resolve: (value: PoolResult) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Thread {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
+const entry = new URL('./thread.mjs', import.meta.url);
+
+/**
+ * Worker threads that run core's `analyse()` off the main event loop, so requests stay answered
+ * while analyses compute. Threads start on first use, each takes several analyses at once (they
+ * interleave while the main thread records their steps), and a new analysis goes to the least
+ * busy one. Idle threads do not keep the process alive.
+ */
+export class ComputePool {
+  private readonly threads: Thread[] = [];
+  private nextId = 1;
+  /** Analyses computed so far, per worker thread id (what operators and tests can look at). */
+  readonly computed = new Map<number, number>();
+
+  constructor(readonly size: number) {
+    if (!Number.isInteger(size) || size < 1) throw new RangeError('a compute pool needs at least one thread');
+  }
+
+  analyse(request: PoolAnalysis): Promise<PoolResult> {
+    const thread = this.pick();
+    const id = this.nextId++;
+    return new Promise<PoolResult>((resolve, reject) => {
+      if (thread.pending.size === 0) thread.worker.ref();
+      thread.pending.set(id, { request, resolve, reject });
+      const message: ToThread = {
+        type: 'analyse',
+        id,
+        bundle: request.bundle,
+        analysts: request.analysts,
+        depth: request.depth,
+      };
+      thread.worker.postMessage(message);
+    });
+  }
+
+  /** Stops every thread; analyses still running are rejected. */
+  async close(): Promise<void> {
+    const threads = this.threads.splice(0);
+    await Promise.all(threads.map((thread) => thread.worker.terminate()));
+    for (const thread of threads) this.abandon(thread, new Error('compute pool closed'));
+  }
+
+  private pick(): Thread {
+    let best: Thread | undefined;
+    for (const thread of this.threads) {
+      if (!best || thread.pending.size < best.pending.size) best = thread;
+    }
+    if (best && (best.pending.size === 0 || this.threads.length >= this.size)) return best;
+    return this.spawn();
+  }
+
+  private spawn(): Thread {
+    // No inherited loader flags: the entry registers its own (see thread.mjs).
+    const worker = new Worker(entry, { execArgv: [] });
+    worker.unref();
+    const thread: Thread = { worker, pending: new Map() };
+    worker.on('message', (message: FromThread) => this.receive(thread, message));
+    const lost = (error: unknown) => {
+      const index = this.threads.indexOf(thread);
+      if (index >= 0) this.threads.splice(index, 1);
+      this.abandon(thread, error);
+    };
+    worker.on('error', lost);
+    worker.on('exit', (code) => lost(new Error(`compute thread exited with code ${code}`)));
+    this.threads.push(thread);
+    return thread;
+  }
+
+  private abandon(thread: Thread, error: unknown): void {
+    for (const pending of thread.pending.values()) pending.reject(error);
+    thread.pending.clear();
+  }
+
+  private settle(thread: Thread, id: number): Pending | undefined {
+    const pending = thread.pending.get(id);
+    thread.pending.delete(id);
+    if (pending && thread.pending.size === 0) thread.worker.unref();
+    return pending;
+  }
+
+  private receive(thread: Thread, message: FromThread): void {
+    if (message.type === 'done') {
+      this.computed.set(message.threadId, (this.computed.get(message.threadId) ?? 0) + 1);
+      this.settle(thread, message.id)?.resolve({ result: message.result, threadId: message.threadId });
+    } else if (message.type === 'failed') {
+      this.settle(thread, message.id)?.reject(new Error(message.message));
+    } else {
+      const pending = thread.pending.get(message.id);
+      if (!pending) return;
+      const { analyst, index, count } = message;
+      const step = (proceed: boolean) =>
+        thread.worker.postMessage({ type: 'step', id: message.id, proceed } satisfies ToThread);
+      Promise.resolve(pending.request.onAnalyst?.(analyst, { index, count })).then(
+        () => step(true),
+        (error: unknown) => {
+          step(false);
+          this.settle(thread, message.id)?.reject(error);
+        },
+      );
+    }
+  }
+}
+
+const shared = new Map<number, ComputePool>();
+
+/** The process's pool of a given size: analyses are pure, so every service in the process shares it. */
+export function sharedComputePool(size: number): ComputePool {
+  let pool = shared.get(size);
+  if (!pool) shared.set(size, (pool = new ComputePool(size)));
+  return pool;
+}

@@ -1,0 +1,24 @@
+import type { AnalysisResult, AnalystId, EvidenceBundle } from '@alphadesk/core';
+
+/** One analysis as a compute thread receives it: only data, so it crosses the thread boundary. */
+export interface AnalyseMessage {
+  type: 'analyse';
+  id: number;
+  bundle: EvidenceBundle;
+  analysts: AnalystId[];
+  depth: 'quick' | 'detailed' | 'collaborative';
+}
+
+/** The answer to an `analyst` step: go on with the analysis, or stop it (the run's stage failed). */
+export interface StepMessage {
+  type: 'step';
+  id: number;
+  proceed: boolean;
+}
+
+export type ToThread = AnalyseMessage | StepMessage;
+
+export type FromThread =
+  | { type: 'analyst'; id: number; analyst: AnalystId; index: number; count: number }
+  | { type: 'done'; id: number; result: AnalysisResult; threadId: number }
+  | { type: 'failed'; id: number; message: string };

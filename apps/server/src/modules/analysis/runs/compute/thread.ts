@@ -1,0 +1,46 @@
+import { parentPort, threadId } from 'node:worker_threads';
+import { analyse } from '@alphadesk/core';
+import type { AnalyseMessage, FromThread, ToThread } from './protocol.ts';
+
+/**
+ * A compute thread: runs core's `analyse()` for the main thread. Before each analyst it reports
+ * the step and waits for the main thread to record it, so progress and "a stage before each
+ * analyst" hold as they do in process; other analyses on this thread go on meanwhile.
+ */
+const port = parentPort!;
+const steps = new Map<number, (proceed: boolean) => void>();
+const send = (message: FromThread) => port.postMessage(message);
+
+class Stopped extends Error {}
+
+async function run(message: AnalyseMessage): Promise<void> {
+  const { id } = message;
+  try {
+    const result = await analyse(message.bundle, {
+      analysts: message.analysts,
+      depth: message.depth,
+      onAnalyst: (analyst, step) =>
+        new Promise<void>((resolve, reject) => {
+          steps.set(id, (proceed) => (proceed ? resolve() : reject(new Stopped())));
+          send({ type: 'analyst', id, analyst, ...step });
+        }),
+    });
+    send({ type: 'done', id, result, threadId });
+  } catch (error) {
+    // A stopped analysis was already settled by the main thread: nothing to report.
+    if (error instanceof Stopped) return;
+    send({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
+  } finally {
+    steps.delete(id);
+  }
+}
+
+port.on('message', (message: ToThread) => {
+  if (message.type === 'step') {
+    const step = steps.get(message.id);
+    steps.delete(message.id);
+    step?.(message.proceed);
+  } else {
+    void run(message);
+  }
+});

@@ -1,0 +1,24 @@
+import { availableParallelism } from 'node:os';
+import { z } from 'zod';
+import { configSection } from '../../../platform/config.ts';
+
+export interface AnalysisSettings {
+  /** Worker threads computing analyses; 0 computes them on the main thread. */
+  readonly threads: number;
+  /** Run jobs a worker process takes at once (they wait on the database and on the threads). */
+  readonly concurrency: number;
+}
+
+// The main thread keeps serving requests and the database, so one core is left to it.
+const defaultThreads = () => Math.max(1, availableParallelism() - 1);
+
+export const analysisConfig = configSection({
+  variables: {
+    ANALYSIS_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+    ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  },
+  settings: (env): AnalysisSettings => {
+    const threads = env.ANALYSIS_THREADS ?? defaultThreads();
+    return Object.freeze({ threads, concurrency: env.ANALYSIS_CONCURRENCY ?? Math.max(4, threads * 4) });
+  },
+});

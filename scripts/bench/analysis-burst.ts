@@ -1,0 +1,159 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { analyses, inArray, sql } from '@alphadesk/db';
+import { createServices } from '../../apps/server/src/services.ts';
+import type { RunningServer } from '../../apps/server/src/runtime.ts';
+import type { Config } from '../../apps/server/src/config.ts';
+import { baseOf, fmt } from './load/index.ts';
+import { benchDatabases, silent, withServer } from './load/servers.ts';
+
+/**
+ * Analysis capacity: a burst of RUNS analysis runs started over HTTP by diamond members (no quota
+ * in the way) through the real app with its job queue and compute threads, on PGlite and, when a
+ * server is named, on PostgreSQL. Prints the analyses completed per second from the first start to
+ * the last completion (goals ≥ 10/s PGlite, ≥ 20/s PostgreSQL), the p99 of GET /api/plans probed
+ * one at a time during the burst (goal ≤ 100 ms) and the event loop's delay p99.
+ */
+
+const RUNS = 500;
+const MEMBERS = 50;
+const START_CONCURRENCY = 50;
+const SYMBOLS = ['2330', '2317', '2454', '2412', '2881', '2882', '2303', '1301', '2002', '0050'];
+const GOALS = { pglite: 10, postgres: 20 };
+const PLANS_P99_GOAL_MS = 100;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+async function members(server: RunningServer, config: Config): Promise<string[]> {
+  const services = createServices({ database: server.database, config, queue: null, log: silent });
+  const tokens: string[] = [];
+  for (let i = 0; i < MEMBERS; i++) {
+    const password = 'Secret123';
+    const signedIn = await services.accounts.register(
+      {
+        name: '壓測會員',
+        email: `bench-${i}-${Date.now()}@example.com`,
+        password,
+        confirmPassword: password,
+        agreeToTerms: true,
+      },
+      { ip: '127.0.0.1', userAgent: 'bench' },
+      null,
+    );
+    await services.accounts.setTier(signedIn.user.id, 'diamond');
+    tokens.push(signedIn.session.accessToken);
+  }
+  return tokens;
+}
+
+/** GET /api/plans one request at a time until `stop` says so; the latencies in ms. */
+async function probe(base: string, stop: () => boolean): Promise<number[]> {
+  const latencies: number[] = [];
+  while (!stop()) {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/plans`);
+    await response.arrayBuffer();
+    latencies.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return latencies;
+}
+
+async function burst(server: RunningServer, config: Config, runs: number) {
+  const base = baseOf(server.app);
+  const tokens = await members(server, config);
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  let done = false;
+  const probing = probe(base, () => done);
+  delay.enable();
+  const started = performance.now();
+  const ids: string[] = [];
+  let refused = 0;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: START_CONCURRENCY }, async () => {
+      for (let i = next++; i < runs; i = next++) {
+        const response = await fetch(`${base}/api/analysis/runs`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${tokens[i % tokens.length]}`,
+            'content-type': 'application/json',
+            // A client address per start: the per-client start limit is not what is measured.
+            'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+          },
+          body: JSON.stringify({
+            symbol: SYMBOLS[i % SYMBOLS.length],
+            analysts: ['technical', 'fundamental', 'risk'],
+            analysisType: i % 2 ? 'quick' : 'detailed',
+          }),
+        });
+        const body = (await response.json()) as { id?: string };
+        if (response.status === 202 && body.id) ids.push(body.id);
+        else refused++;
+      }
+    }),
+  );
+  const accepted = performance.now();
+  let finished = 0;
+  let failed = 0;
+  while (finished < ids.length) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const rows = (await server.database.db
+      .select({ status: analyses.status, n: sql<number>`count(*)::int` })
+      .from(analyses)
+      .where(inArray(analyses.status, ['completed', 'failed']))
+      .groupBy(analyses.status)) as { status: string; n: number }[];
+    finished = rows.reduce((sum, row) => sum + Number(row.n), 0);
+    failed = Number(rows.find((row) => row.status === 'failed')?.n ?? 0);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  done = true;
+  delay.disable();
+  const latencies = await probing;
+  return {
+    runs: ids.length,
+    refused,
+    failed,
+    acceptSeconds: (accepted - started) / 1000,
+    seconds,
+    perSecond: ids.length / seconds,
+    plansP99: percentile(latencies, 99),
+    plansCount: latencies.length,
+    lagP99: delay.percentile(99) / 1e6,
+    lagMax: delay.max / 1e6,
+  };
+}
+
+export async function benchAnalysisBurst(options: { runs?: number } = {}): Promise<void> {
+  const runs = options.runs ?? RUNS;
+  for (const kind of benchDatabases()) {
+    const result = await withServer(
+      kind,
+      // The scheduler's market refreshes are not what is measured.
+      { TRUST_PROXY: 'true', ROLES: 'api,worker' },
+      async () => undefined,
+      (server, config) => burst(server, config, runs),
+    );
+    const goal = GOALS[kind];
+    console.log(
+      `[${kind}] ${result.runs} runs (${result.refused} refused, ${result.failed} failed) accepted in ` +
+        `${fmt(result.acceptSeconds, 1)} s, all finished in ${fmt(result.seconds, 1)} s: ` +
+        `${fmt(result.perSecond, 1)} analyses/s (goal ≥ ${goal}/s${result.perSecond >= goal ? '' : ' — UNDER GOAL'})`,
+    );
+    console.log(
+      `[${kind}] GET /api/plans during the burst: p99 ${fmt(result.plansP99)} ms over ${result.plansCount} probes ` +
+        `(goal ≤ ${PLANS_P99_GOAL_MS} ms${result.plansP99 <= PLANS_P99_GOAL_MS ? '' : ' — OVER GOAL'}); ` +
+        `event-loop delay p99 ${fmt(result.lagP99)} ms, max ${fmt(result.lagMax)} ms`,
+    );
+  }
+}
+
+// Runnable on its own: node --import tsx scripts/bench/analysis-burst.ts [runs]
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await benchAnalysisBurst({ runs: Number(process.argv[2]) || RUNS });
+  process.exit(0);
+}
