@@ -1,3 +1,5 @@
+import type { AnalystId } from '@alphadesk/contracts';
+
 /** Traditional Chinese texts of the analysis pages: the source the other languages follow. */
 const texts = {
   history: {
@@ -13,7 +15,8 @@ const texts = {
       'market-sentiment': '市場情緒分析師',
       macro: '總體經濟分析師',
       team: '分析團隊',
-    },
+      // The contracts' analyst ids and the team: a missing or extra analyst fails to compile.
+    } satisfies Record<AnalystId | 'team', string>,
     subtitle: '您的每一次分析與其後的實際表現',
     empty: '還沒有分析記錄',
     emptyHint: '選擇分析師開始第一次分析，結果會出現在這裡並自動追蹤表現。',
