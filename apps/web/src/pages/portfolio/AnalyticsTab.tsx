@@ -3,7 +3,7 @@ import { Alert, Empty, Progress, Segmented, Skeleton, Table } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
-import { ChartBoundary } from '../search/ChartBoundary.tsx';
+import { ChartBoundary } from '../../components/charts/ChartBoundary.tsx';
 import { gainStyle, money, percent, signedMoney } from './format.ts';
 import { useLabels } from './HoldingsTable.tsx';
 import { useAnalytics, type AnalyticsPeriod } from './queries.ts';

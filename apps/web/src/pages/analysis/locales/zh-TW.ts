@@ -277,6 +277,20 @@ const texts = {
       simulated: '本報告使用模擬資料，僅供展示',
       newAnalysis: '新的分析',
     },
+    whatIf: {
+      button: '加入投資組合（假設買入）',
+      title: '加入投資組合（假設買入）',
+      explain:
+        '以分析當時的價格 NT${{price}} 假設買入一張，記錄在所選的投資組合，之後可追蹤這個建議的真實報酬。',
+      portfolio: '投資組合',
+      confirm: '加入',
+      cancel: '取消',
+      loading: '載入投資組合中…',
+      none: '還沒有投資組合，請先建立一個。',
+      create: '前往投資組合',
+      upgrade: '升級方案',
+      added: '已加入「{{name}}」',
+    },
     report: {
       verdict: '綜合建議',
       buy: '買進',
