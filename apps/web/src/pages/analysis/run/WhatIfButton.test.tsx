@@ -101,13 +101,13 @@ describe('the what-if button of an analysis report', () => {
 
   it('adds the analysed stock to the chosen portfolio through the what-if route', async () => {
     const user = signIn('gold');
-    const runId = `run-${crypto.randomUUID()}`;
+    const runId = 'r1';
     const first: Portfolio = portfolioDetail({ id: 'p1', name: '長期存股', holdings: [] });
     const second: Portfolio = portfolioDetail({ id: 'p2', name: '短線', holdings: [] });
     const server = fakeApi({
       'GET /api/user/me': { user },
       'GET /api/analysts': catalogue,
-      [`GET /api/analysis/runs/${runId}`]: completedRun(runId, 1050.5),
+      'GET /api/analysis/runs/r1': completedRun(runId, 1050.5),
       'GET /api/simple-portfolios': { success: true, portfolios: [first, second] },
       'POST /api/simple-portfolios/p1/what-if': () => jsonResponse(whatIfAnswer(runId), 201),
     });
@@ -135,11 +135,11 @@ describe('the what-if button of an analysis report', () => {
 
   it("shows a free member the server's plan gate instead of a portfolio choice", async () => {
     const user = signIn('free');
-    const runId = `run-${crypto.randomUUID()}`;
+    const runId = 'r2';
     const server = fakeApi({
       'GET /api/user/me': { user },
       'GET /api/analysts': catalogue,
-      [`GET /api/analysis/runs/${runId}`]: completedRun(runId, 980),
+      'GET /api/analysis/runs/r2': completedRun(runId, 980),
       'GET /api/simple-portfolios': () =>
         errorAnswer(403, 'PLAN_REQUIRED', '此功能需要黃金會員以上方案，請升級後使用'),
     });
@@ -154,11 +154,11 @@ describe('the what-if button of an analysis report', () => {
 
   it('is not offered for a report without a price at the call', async () => {
     const user = signIn('gold');
-    const runId = `run-${crypto.randomUUID()}`;
+    const runId = 'r3';
     fakeApi({
       'GET /api/user/me': { user },
       'GET /api/analysts': catalogue,
-      [`GET /api/analysis/runs/${runId}`]: completedRun(runId, null),
+      'GET /api/analysis/runs/r3': completedRun(runId, null),
     });
     await renderSite(`/analysis?run=${runId}`);
     await waitFor(() => expect(document.body.textContent).toContain('技術面偏多'));
