@@ -73,8 +73,12 @@ export function cleanup(): void {
   document.body.innerHTML = '';
 }
 
-/** Retries `assertion` (letting React, timers and fetches run) until it passes or times out. */
-export async function waitFor<T>(assertion: () => T, timeoutMs = 3000): Promise<T> {
+/**
+ * Retries `assertion` (letting React, timers and fetches run) until it passes or times out. The
+ * default leaves room for a page's lazy chunk: whichever test of a file runs first (in any order)
+ * pays for its first import, which takes seconds on a busy machine.
+ */
+export async function waitFor<T>(assertion: () => T, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

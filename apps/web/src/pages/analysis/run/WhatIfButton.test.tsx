@@ -144,7 +144,12 @@ describe('the what-if button of an analysis report', () => {
         errorAnswer(403, 'PLAN_REQUIRED', '此功能需要黃金會員以上方案，請升級後使用'),
     });
     await renderSite(`/analysis?run=${runId}`);
-    await click(await waitFor(() => byTestId('what-if-button')));
+    const button = await waitFor(() => {
+      const found = byTestId('what-if-button');
+      expect(found).not.toBeNull();
+      return found;
+    });
+    await click(button);
     await waitFor(() =>
       expect(byTestId('what-if-unavailable')?.textContent).toContain('此功能需要黃金會員以上方案'),
     );
