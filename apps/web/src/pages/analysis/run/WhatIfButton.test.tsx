@@ -125,7 +125,7 @@ describe('the what-if button of an analysis report', () => {
     await waitFor(() => expect(byTestId('what-if-portfolio')?.textContent).toContain('長期存股'));
     await click(byTestId('what-if-confirm'));
 
-    await waitFor(() => expect(document.body.textContent).toContain('已加入「長期存股」'));
+    await waitFor(() => expect(byTestId('what-if-added')?.textContent).toBe('已加入「長期存股」'));
     const posts = server.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/what-if'));
     expect(posts).toHaveLength(1);
     expect(posts[0]!.path).toBe('/api/simple-portfolios/p1/what-if');

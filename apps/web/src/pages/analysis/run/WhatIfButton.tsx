@@ -1,6 +1,6 @@
 import type { AnalysisRun } from '@alphadesk/contracts';
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Modal, Select, Spin, message } from 'antd';
+import { Alert, Button, Form, Modal, Select, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/client.ts';
@@ -71,6 +71,7 @@ export function WhatIfButton({ run }: { run: AnalysisRun }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [open, setOpen] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
   const [form] = Form.useForm<Values>();
   const list = usePortfolioList(open);
   const whatIf = useWhatIf();
@@ -86,8 +87,7 @@ export function WhatIfButton({ run }: { run: AnalysisRun }) {
       { id: portfolioId, body: { analysisId: run.id } },
       {
         onSuccess: () => {
-          const name = list.data?.find((portfolio) => portfolio.id === portfolioId)?.name ?? '';
-          void message.success(t('analysisRun.whatIf.added', { name }));
+          setAdded(list.data?.find((portfolio) => portfolio.id === portfolioId)?.name ?? '');
           setOpen(false);
         },
       },
@@ -99,6 +99,11 @@ export function WhatIfButton({ run }: { run: AnalysisRun }) {
       <Button icon={<PlusOutlined />} onClick={show} data-testid="what-if-button">
         {t('analysisRun.whatIf.button')}
       </Button>
+      {added !== null ? (
+        <Typography.Text type="success" data-testid="what-if-added">
+          {t('analysisRun.whatIf.added', { name: added })}
+        </Typography.Text>
+      ) : null}
       <Modal
         open={open}
         title={t('analysisRun.whatIf.title')}
