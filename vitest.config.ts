@@ -32,6 +32,8 @@ export default defineConfig({
             'packages/ui/src/**/*.test.{ts,tsx}',
           ],
           testTimeout: 30_000,
+          // Every component test starts from an empty browser, whatever ran before it.
+          setupFiles: ['packages/ui/src/testing/component-setup.ts'],
         },
       },
     ],

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Sector } from '@alphadesk/contracts';
 import { SecuritySearchIndex, seededRandom, type Random, type SearchEntry } from '@alphadesk/core';
 import type { Database } from '@alphadesk/db';
 import type { Config } from '../../apps/server/src/config.ts';
@@ -34,18 +35,6 @@ const exchanges: Record<(typeof markets)[number], string> = {
   JP: 'TSE',
   KR: 'KRX',
 };
-const sectors = [
-  'technology',
-  'finance',
-  'healthcare',
-  'energy',
-  'consumer',
-  'industrial',
-  'materials',
-  'utilities',
-  'realestate',
-  'telecom',
-];
 const hanzi = [
   ...'台積電鴻海聯發科中華信國泰富邦玉山兆豐元大統一興業光電子半導體精密工業化學生技醫療金控銀行證券航運鋼鐵塑膠食品紡織汽車能源建設開發投資控股科技網路通訊材料電機綠能數位雲端智慧創新東南西北新華美亞日月星辰天地長宏達友聯合',
 ];
@@ -138,7 +127,7 @@ export function generateUniverse(size = UNIVERSE): SecurityRecord[] {
       nameEn: `${word()} ${random.next() < 0.4 ? `${word()} ` : ''}${pick(random, suffixes)}`,
       isin: null,
       industry: null,
-      sector: pick(random, sectors) as SecurityRecord['sector'],
+      sector: pick(random, Sector.options),
       kind: random.next() < 0.1 ? 'etf' : 'stock',
       listedOn: null,
       currency: 'TWD',

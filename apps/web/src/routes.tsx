@@ -21,7 +21,10 @@ const page = (
 
 const AuthPage = page(() => import('./pages/auth/AuthPage.tsx'), ['auth', 'dashboard']);
 const AuthTestPage = page(() => import('./pages/auth/AuthTestPage.tsx'));
-const DashboardPage = page(() => import('./pages/dashboard/DashboardPage.tsx'), ['dashboard', 'auth']);
+const DashboardPage = page(
+  () => import('./pages/dashboard/DashboardPage.tsx'),
+  ['dashboard', 'auth', 'portfolio'],
+);
 const PricingPage = page(() => import('./pages/pricing/PricingPage.tsx'), ['billing']);
 const AboutPage = page(() => import('./pages/info/AboutPage.tsx'), ['info']);
 const HelpPage = page(() => import('./pages/info/HelpPage.tsx'), ['info']);
@@ -39,7 +42,7 @@ const SharedAnalysisPage = page(
   () => import('./pages/analysis/history/SharedAnalysisPage.tsx'),
   ['analysis'],
 );
-const PortfolioPage = page(() => import('./pages/portfolio/PortfolioPage.tsx'));
+const PortfolioPage = page(() => import('./pages/portfolio/PortfolioPage.tsx'), ['portfolio']);
 const AnalystsPage = page(() => import('./pages/analysts/AnalystsPage.tsx'), ['analysis']);
 const MarketMonitorPage = page(() => import('./pages/monitor/MarketMonitorPage.tsx'));
 const MarketPage = page(() => import('./pages/monitor/MarketPage.tsx'));

@@ -35,7 +35,8 @@ export function cleanup(): void {
   document.body.innerHTML = '';
 }
 
-export async function waitFor<T>(assertion: () => T, timeoutMs = 3000): Promise<T> {
+/** Retries `assertion` until it passes; the default leaves room for the first import of a page. */
+export async function waitFor<T>(assertion: () => T, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

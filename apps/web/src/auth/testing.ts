@@ -17,10 +17,18 @@ globalThis.ResizeObserver ??= class {
  * (`fetch`), profiles and tokens shaped like the server's.
  */
 
-/** A JWT-shaped token whose payload carries `exp`; the browser never checks the signature. */
+let issued = 0;
+
+/**
+ * A JWT-shaped token whose payload carries `exp`; the browser never checks the signature. Each call
+ * gives a token of its own (a `jti` like the server's): a session check a previous test
+ * left unfinished concerns that test's token, never this one's.
+ */
 export function fakeJwt(expSeconds = Math.floor(Date.now() / 1000) + 900, subject = 'u1'): string {
   const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: subject, exp: expSeconds })}.signature`;
+  issued += 1;
+  const claims = { sub: subject, exp: expSeconds, jti: `t${issued}` };
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
 }
 
 export function profile(overrides: Partial<UserProfile> = {}): UserProfile {

@@ -4,6 +4,7 @@ import type auth from '../pages/auth/locales/zh-TW.ts';
 import type billing from '../pages/billing/locales/zh-TW.ts';
 import type dashboard from '../pages/dashboard/locales/zh-TW.ts';
 import type info from '../pages/info/locales/zh-TW.ts';
+import type portfolio from '../pages/portfolio/locales/zh-TW.ts';
 import type search from '../pages/search/locales/zh-TW.ts';
 
 type Loader = () => Promise<{ default: object }>;
@@ -39,6 +40,11 @@ export const areaTexts = {
     'zh-CN': () => import('../pages/info/locales/zh-CN.ts'),
     'en-US': () => import('../pages/info/locales/en-US.ts'),
   },
+  portfolio: {
+    'zh-TW': () => import('../pages/portfolio/locales/zh-TW.ts'),
+    'zh-CN': () => import('../pages/portfolio/locales/zh-CN.ts'),
+    'en-US': () => import('../pages/portfolio/locales/en-US.ts'),
+  },
   search: {
     'zh-TW': () => import('../pages/search/locales/zh-TW.ts'),
     'zh-CN': () => import('../pages/search/locales/zh-CN.ts'),
@@ -55,4 +61,5 @@ export type AreaTexts = typeof analysis &
   typeof billing &
   typeof dashboard &
   typeof info &
+  typeof portfolio &
   typeof search;

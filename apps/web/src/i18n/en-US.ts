@@ -72,7 +72,7 @@ const enUS: Resources = {
         description:
           'Compares US stocks, major global indices, exchange rates and ADRs to estimate their pull on Taiwan stocks.',
       },
-      sentiment: {
+      'market-sentiment': {
         name: 'Market sentiment analyst',
         description:
           'Tracks institutional net buying, margin trading and volume changes to measure overall market mood.',

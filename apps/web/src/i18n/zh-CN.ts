@@ -65,7 +65,7 @@ const zhCN: Resources = {
         name: '国际市场分析师',
         description: '对照美股、主要国际指数、汇率与 ADR 的走势，评估对台股的联动影响。',
       },
-      sentiment: {
+      'market-sentiment': {
         name: '市场情绪分析师',
         description: '跟踪三大法人买卖超、融资融券与成交量变化，衡量市场整体情绪。',
       },

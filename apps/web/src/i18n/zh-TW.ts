@@ -1,3 +1,4 @@
+import type { AnalystId } from '@alphadesk/contracts';
 import type { Translation } from './types.ts';
 
 /**
@@ -69,7 +70,7 @@ export const zhTW = {
         name: '國際市場分析師',
         description: '對照美股、主要國際指數、匯率與 ADR 的走勢，評估對台股的連動影響。',
       },
-      sentiment: {
+      'market-sentiment': {
         name: '市場情緒分析師',
         description: '追蹤三大法人買賣超、融資融券與成交量變化，衡量市場整體情緒。',
       },
@@ -77,7 +78,8 @@ export const zhTW = {
         name: '總體經濟分析師',
         description: '解讀利率、通膨、景氣對策信號與出口等總經數據對市場的影響。',
       },
-    },
+      // Keyed by the contracts' analyst ids: a missing or extra analyst fails to compile.
+    } satisfies Record<AnalystId, { name: string; description: string }>,
   },
   features: {
     title: '功能',

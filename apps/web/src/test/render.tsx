@@ -2,6 +2,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { App, createQueryClient } from '../App.tsx';
+import { sessionStore } from '../auth/store.ts';
 import { areaTexts } from '../i18n/areas.ts';
 import { setupI18n } from '../i18n/index.ts';
 import { AppRoutes } from '../routes.tsx';
@@ -49,6 +50,8 @@ export async function render(ui: ReactNode): Promise<Rendered> {
 
 /** Renders the whole member site at `path`, as the browser would after i18n setup. */
 export async function renderSite(path: string): Promise<Rendered> {
+  // A page load: the session as stored now (not how a previous test left it) and a fresh client.
+  sessionStore.reload();
   await setupI18n();
   // The page's texts still arrive with its route, as in the browser; importing their modules once
   // here only keeps the first transform of each out of the tests' waiting time.
@@ -70,8 +73,12 @@ export function cleanup(): void {
   document.body.innerHTML = '';
 }
 
-/** Retries `assertion` (letting React, timers and fetches run) until it passes or times out. */
-export async function waitFor<T>(assertion: () => T, timeoutMs = 3000): Promise<T> {
+/**
+ * Retries `assertion` (letting React, timers and fetches run) until it passes or times out. The
+ * default leaves room for a page's lazy chunk: whichever test of a file runs first (in any order)
+ * pays for its first import, which takes seconds on a busy machine.
+ */
+export async function waitFor<T>(assertion: () => T, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

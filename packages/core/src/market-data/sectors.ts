@@ -2,27 +2,19 @@
  * The sector filter of the stock search (technology, finance, …) mapped from the Taiwan exchanges'
  * industry classification (產業別). One table, so every place that needs a sector agrees.
  * International securities carry their sector directly.
+ *
+ * The list of sectors itself lives in @alphadesk/contracts (`Sector`), the one the API and both
+ * apps use; core imports none of our packages, so it keeps no copy of that list: its `Sector` is
+ * only the set of values this table produces. The server stores `sectorOfIndustry`'s answer where
+ * the contracts' `Sector` is expected, so a sector here that the contracts lack fails to compile.
  */
-export const sectors = [
-  'technology',
-  'finance',
-  'healthcare',
-  'energy',
-  'consumer',
-  'industrial',
-  'materials',
-  'utilities',
-  'realestate',
-  'telecom',
-] as const;
-export type Sector = (typeof sectors)[number];
 
 /**
  * 產業別 → sector. Names are those of TWSE and TPEx, including older ones still found in history
  * files (電子工業, 觀光事業, 化學生技醫療). Industries not listed (ETFs, 存託憑證, 管理股票) have no
  * sector and only appear when the filter is "all".
  */
-export const industrySectors: Readonly<Record<string, Sector>> = {
+export const industrySectors = {
   半導體業: 'technology',
   電腦及週邊設備業: 'technology',
   光電業: 'technology',
@@ -65,18 +57,17 @@ export const industrySectors: Readonly<Record<string, Sector>> = {
   橡膠工業: 'materials',
   建材營造業: 'realestate',
   建材營造: 'realestate',
-};
+} as const satisfies Readonly<Record<string, string>>;
+
+/** A sector as the Taiwan industry table names it (every one is a contracts `Sector`). */
+export type Sector = (typeof industrySectors)[keyof typeof industrySectors];
+const byIndustry: Readonly<Record<string, Sector | undefined>> = industrySectors;
 
 /** The sector of a Taiwan industry name (trailing spaces and 類/業 variants tolerated), or null. */
 export function sectorOfIndustry(industry: string | null | undefined): Sector | null {
   if (!industry) return null;
   const name = industry.trim();
-  return (
-    industrySectors[name] ??
-    industrySectors[`${name}業`] ??
-    industrySectors[name.replace(/[類業]$/, '')] ??
-    null
-  );
+  return byIndustry[name] ?? byIndustry[`${name}業`] ?? byIndustry[name.replace(/[類業]$/, '')] ?? null;
 }
 
 /**

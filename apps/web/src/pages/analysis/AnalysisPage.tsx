@@ -12,6 +12,7 @@ import { analystName } from '../analysts/names.ts';
 import { useAnalysts } from '../analysts/queries.ts';
 import { RunProgress } from './run/RunProgress.tsx';
 import { StartForm } from './run/StartForm.tsx';
+import { WhatIfButton } from './run/WhatIfButton.tsx';
 import { useAnalysisRun, useStartAnalysis } from './run/queries.ts';
 
 const types: readonly string[] = ['quick', 'detailed', 'collaborative'];
@@ -131,7 +132,10 @@ export default function AnalysisPage() {
       {run?.status === 'completed' && run.report && (
         <>
           <AnalysisReport run={run} />
-          <ButtonLink to="/analysts">{t('analysisRun.run.newAnalysis')}</ButtonLink>
+          <Space wrap>
+            <WhatIfButton run={run} />
+            <ButtonLink to="/analysts">{t('analysisRun.run.newAnalysis')}</ButtonLink>
+          </Space>
         </>
       )}
     </div>

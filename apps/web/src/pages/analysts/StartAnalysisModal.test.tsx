@@ -47,7 +47,9 @@ const analyst = (
 const technical = analyst('technical', 'free');
 const body = () => document.body;
 const symbolInput = () => body().querySelector('[data-testid="start-symbol"]');
-const errorText = () => body().querySelector('[data-testid="start-error"]')?.textContent ?? '';
+/** The form's messages; antd shows them once its asynchronous validation has run. */
+const errors = () =>
+  [...body().querySelectorAll('.ant-form-item-explain-error')].map((item) => item.textContent ?? '');
 
 describe('the start-analysis modal', () => {
   beforeAll(async () => {
@@ -71,13 +73,13 @@ describe('the start-analysis modal', () => {
     return onConfirm;
   }
 
-  it('asks for a symbol, then for an analyst, before confirming', async () => {
+  it('asks for a symbol and for an analyst, with the contract rules, before confirming', async () => {
     const onConfirm = await open([]);
     await click(buttonByText(body(), '開始分析'));
-    expect(errorText()).toContain('請輸入股票代碼');
+    await waitFor(() => expect(errors()).toEqual(['請輸入股票代碼', '請至少選擇一位分析師']));
     await typeInto(symbolInput(), '2330');
     await click(buttonByText(body(), '開始分析'));
-    expect(errorText()).toContain('請至少選擇一位分析師');
+    await waitFor(() => expect(errors()).toEqual(['請至少選擇一位分析師']));
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
@@ -86,7 +88,10 @@ describe('the start-analysis modal', () => {
     await typeInto(symbolInput(), ' tsm ');
     expect((symbolInput() as HTMLInputElement).value).toBe(' TSM ');
     await click(buttonByText(body(), '開始分析'));
-    expect(onConfirm).toHaveBeenCalledWith({ symbol: 'TSM', type: 'quick', instructions: '' });
+    await waitFor(() =>
+      expect(onConfirm).toHaveBeenCalledWith({ symbol: 'TSM', type: 'quick', instructions: '' }),
+    );
+    expect(errors()).toEqual([]);
   });
 
   it('shows measured durations only', async () => {

@@ -1,7 +1,7 @@
 import type { AnalysisType, AnalystProfile } from '@alphadesk/contracts';
-import { Alert, Input, Modal, Radio, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Modal, Radio, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { startRule } from '../analysis/run/startRules.ts';
 
 export interface StartAnalysisValues {
   symbol: string;
@@ -19,23 +19,45 @@ export interface StartAnalysisModalProps {
   onConfirm: (values: StartAnalysisValues) => void;
 }
 
+/** The form's fields, named as the contract's StartAnalysisRequest names them. */
+interface Fields {
+  symbol: string;
+  analysisType: AnalysisType;
+  instructions?: string;
+}
+
 const types: AnalysisType[] = ['quick', 'detailed', 'collaborative'];
+const upperCase = (value: string | undefined) => (value ?? '').toUpperCase();
+
+/** The analysts chosen on the page; the form shows them and checks that there is one. */
+function SelectedAnalysts({ selected }: { selected: readonly AnalystProfile[] }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="start-selected">
+      {selected.length === 0
+        ? t('analysisRun.noneSelected')
+        : selected.map((analyst) => (
+            <Tag key={analyst.id}>
+              {analyst.avatar} {analyst.name}
+            </Tag>
+          ))}
+    </div>
+  );
+}
 
 /** Symbol (upper case), type, optional instructions and the selected analysts; validated on confirm. */
 export function StartAnalysisModal(props: StartAnalysisModalProps) {
   const { t } = useTranslation();
-  const [symbol, setSymbol] = useState(props.initialSymbol ?? '');
-  const [type, setType] = useState<AnalysisType>('quick');
-  const [instructions, setInstructions] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<Fields>();
+  // The analysts are chosen on the page, not in the form: the contract still checks them.
+  const chosen = { analysts: props.selected.map((analyst) => analyst.id) };
 
-  const confirm = () => {
-    const trimmed = symbol.trim().toUpperCase();
-    if (!trimmed) return setError(t('analysisRun.modal.symbolRequired'));
-    if (props.selected.length === 0) return setError(t('analysisRun.modal.analystRequired'));
-    setError(null);
-    props.onConfirm({ symbol: trimmed, type, instructions: instructions.trim() });
-  };
+  const confirm = (values: Fields) =>
+    props.onConfirm({
+      symbol: values.symbol.trim().toUpperCase(),
+      type: values.analysisType,
+      instructions: (values.instructions ?? '').trim(),
+    });
 
   return (
     <Modal
@@ -43,25 +65,31 @@ export function StartAnalysisModal(props: StartAnalysisModalProps) {
       title={t('analysisRun.modal.title')}
       okText={t('analysisRun.modal.confirm')}
       cancelText={t('analysisRun.modal.cancel')}
-      onOk={confirm}
+      onOk={() => form.submit()}
       onCancel={props.onCancel}
       destroyOnHidden
     >
-      <Space direction="vertical" style={{ width: '100%' }} size="middle">
-        <label className="analysts-field">
-          <span>{t('analysisRun.modal.symbol')}</span>
+      <Form<Fields>
+        form={form}
+        layout="vertical"
+        initialValues={{ symbol: upperCase(props.initialSymbol), analysisType: 'quick', instructions: '' }}
+        onFinish={confirm}
+        className="analysts-start-form"
+      >
+        <Form.Item
+          name="symbol"
+          label={t('analysisRun.modal.symbol')}
+          normalize={upperCase}
+          rules={[startRule('symbol', t, chosen)]}
+        >
           <Input
-            value={symbol}
             placeholder={t('analysisRun.modal.symbolPlaceholder')}
-            onChange={(event) => setSymbol(event.target.value.toUpperCase())}
             maxLength={20}
             data-testid="start-symbol"
-            onPressEnter={confirm}
           />
-        </label>
-        <div className="analysts-field">
-          <span>{t('analysisRun.modal.type')}</span>
-          <Radio.Group value={type} onChange={(event) => setType(event.target.value as AnalysisType)}>
+        </Form.Item>
+        <Form.Item name="analysisType" label={t('analysisRun.modal.type')}>
+          <Radio.Group>
             <Space direction="vertical">
               {types.map((value) => {
                 const median = props.medianDurations[value];
@@ -80,31 +108,26 @@ export function StartAnalysisModal(props: StartAnalysisModalProps) {
               })}
             </Space>
           </Radio.Group>
-        </div>
-        <label className="analysts-field">
-          <span>{t('analysisRun.modal.instructions')}</span>
+        </Form.Item>
+        <Form.Item
+          name="instructions"
+          label={t('analysisRun.modal.instructions')}
+          rules={[startRule('instructions', t, chosen)]}
+        >
           <Input.TextArea
-            value={instructions}
-            onChange={(event) => setInstructions(event.target.value)}
             placeholder={t('analysisRun.modal.instructionsPlaceholder')}
             maxLength={1000}
             autoSize={{ minRows: 2, maxRows: 5 }}
           />
-        </label>
-        <div className="analysts-field">
-          <span>{t('analysisRun.modal.analysts')}</span>
-          <div data-testid="start-selected">
-            {props.selected.length === 0
-              ? t('analysisRun.noneSelected')
-              : props.selected.map((analyst) => (
-                  <Tag key={analyst.id}>
-                    {analyst.avatar} {analyst.name}
-                  </Tag>
-                ))}
-          </div>
-        </div>
-        {error && <Alert type="error" showIcon message={error} role="alert" data-testid="start-error" />}
-      </Space>
+        </Form.Item>
+        <Form.Item
+          label={t('analysisRun.modal.analysts')}
+          name="analysts"
+          rules={[startRule('analysts', t, chosen)]}
+        >
+          <SelectedAnalysts selected={props.selected} />
+        </Form.Item>
+      </Form>
     </Modal>
   );
 }

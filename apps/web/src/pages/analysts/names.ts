@@ -1,17 +1,6 @@
 import type { AnalystProfile } from '@alphadesk/contracts';
 import type { TFunction } from 'i18next';
 
-type ItemKey =
-  | 'technical'
-  | 'fundamental'
-  | 'news'
-  | 'risk'
-  | 'community'
-  | 'quant'
-  | 'international'
-  | 'sentiment'
-  | 'macro';
-
 /** The analyst's name: the catalogue's (zh-TW) in zh-TW, the site's own translation otherwise. */
 export function analystName(
   analyst: Pick<AnalystProfile, 'id' | 'name'>,
@@ -19,8 +8,7 @@ export function analystName(
   language: string,
 ): string {
   if (language === 'zh-TW') return analyst.name;
-  const key = (analyst.id === 'market-sentiment' ? 'sentiment' : analyst.id) as ItemKey;
-  return t(`analysts.items.${key}.name`, { defaultValue: analyst.name });
+  return t(`analysts.items.${analyst.id}.name`, { defaultValue: analyst.name });
 }
 
 /** A measured statistic in percent, or the honest "not enough history". */

@@ -40,7 +40,7 @@ describe('analysts section of the landing page', () => {
     const { container } = await renderSite('/');
     const record = () => container.querySelector('[data-testid="analyst-technical-record"]')?.textContent;
     await waitFor(() => expect(record()).toBe('回測命中率 54.82%（2005-01-03 至 2018-03-01，8,092 次判斷）'));
-    expect(container.querySelector('[data-testid="analyst-sentiment-record"]')).not.toBeNull();
+    expect(container.querySelector('[data-testid="analyst-market-sentiment-record"]')).not.toBeNull();
     expect(container.querySelector('[data-testid="analyst-fundamental-record"]')).toBeNull();
     expect(container.textContent).toContain('過去表現不代表未來績效');
   });

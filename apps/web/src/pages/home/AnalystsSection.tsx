@@ -9,49 +9,37 @@ import {
   ReadOutlined,
   SafetyOutlined,
 } from '@ant-design/icons';
+import type { AnalystId } from '@alphadesk/contracts';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMeasuredTrackRecords } from './useMeasuredTrackRecords.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 
-type AnalystId =
-  | 'technical'
-  | 'fundamental'
-  | 'news'
-  | 'risk'
-  | 'community'
-  | 'quant'
-  | 'international'
-  | 'sentiment'
-  | 'macro';
-
-/** The server's id of each analyst where it differs from the landing page's. */
-const serverIds: Partial<Record<AnalystId, string>> = { sentiment: 'market-sentiment' };
-
-/** The nine analysts in the order the product presents them. */
-const analysts: { id: AnalystId; Icon: ComponentType }[] = [
-  { id: 'technical', Icon: LineChartOutlined },
-  { id: 'fundamental', Icon: BankOutlined },
-  { id: 'news', Icon: ReadOutlined },
-  { id: 'risk', Icon: SafetyOutlined },
-  { id: 'community', Icon: CommentOutlined },
-  { id: 'quant', Icon: ExperimentOutlined },
-  { id: 'international', Icon: GlobalOutlined },
-  { id: 'sentiment', Icon: AlertOutlined },
-  { id: 'macro', Icon: FundOutlined },
-];
+/** The nine analysts in the order the product presents them, each with its icon. */
+const icons: Record<AnalystId, ComponentType> = {
+  technical: LineChartOutlined,
+  fundamental: BankOutlined,
+  news: ReadOutlined,
+  risk: SafetyOutlined,
+  community: CommentOutlined,
+  quant: ExperimentOutlined,
+  international: GlobalOutlined,
+  'market-sentiment': AlertOutlined,
+  macro: FundOutlined,
+};
+const analysts = Object.entries(icons) as [AnalystId, ComponentType][];
 
 export function AnalystsSection() {
   const { t, i18n } = useTranslation();
   const { data: records } = useMeasuredTrackRecords();
-  const measured = (id: AnalystId) => records?.[serverIds[id] ?? id];
+  const measured = (id: AnalystId) => records?.[id];
   const count = (value: number) => value.toLocaleString(i18n.language);
   return (
     <section id="analysts" className="section" aria-labelledby="analysts-title">
       <div className="container">
         <SectionHeading id="analysts-title" title={t('analysts.title')} subtitle={t('analysts.subtitle')} />
         <div className="grid grid--3">
-          {analysts.map(({ id, Icon }) => (
+          {analysts.map(([id, Icon]) => (
             <article key={id} className="tile" data-testid={`analyst-${id}`}>
               <span className="tile__icon" aria-hidden>
                 <Icon />

@@ -1,4 +1,4 @@
-import type { AnalystsResponse } from '@alphadesk/contracts';
+import type { AnalystId, AnalystsResponse } from '@alphadesk/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
@@ -19,7 +19,7 @@ export function useMeasuredTrackRecords() {
     queryKey: ['analysts', 'track-records'],
     queryFn: ({ signal }) => api.get<AnalystsResponse>('/api/analysts', { signal }),
     select: (data) => {
-      const records: Record<string, MeasuredRecord> = {};
+      const records: Partial<Record<AnalystId, MeasuredRecord>> = {};
       for (const analyst of data.analysts) {
         const { trackRecord } = analyst;
         if (

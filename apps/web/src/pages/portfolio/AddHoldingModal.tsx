@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { usePortfolioMutations } from './queries.ts';
 import { schemaRule } from './schemaRule.ts';
-import { usePortfolioT } from './texts.ts';
+import { useTranslation } from 'react-i18next';
 
 interface Values {
   symbol?: string;
@@ -29,7 +29,7 @@ export function AddHoldingModal({
   portfolioId: string;
   onClose: () => void;
 }) {
-  const t = usePortfolioT();
+  const { t } = useTranslation();
   const language = useLanguage();
   const [form] = Form.useForm<Values>();
   const { addHolding } = usePortfolioMutations();
@@ -63,8 +63,8 @@ export function AddHoldingModal({
   return (
     <Modal
       open={open}
-      title={t('holdingForm.title')}
-      okText={t('holdingForm.submit')}
+      title={t('portfolio.holdingForm.title')}
+      okText={t('portfolio.holdingForm.submit')}
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={addHolding.isPending}
@@ -72,22 +72,26 @@ export function AddHoldingModal({
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={submit} data-testid="add-holding-form">
-        <Form.Item name="symbol" label={t('holdingForm.symbol')} rules={[schemaRule(shape.symbol)]}>
-          <Input placeholder={t('holdingForm.symbolPlaceholder')} data-testid="holding-symbol" />
+        <Form.Item name="symbol" label={t('portfolio.holdingForm.symbol')} rules={[schemaRule(shape.symbol)]}>
+          <Input placeholder={t('portfolio.holdingForm.symbolPlaceholder')} data-testid="holding-symbol" />
         </Form.Item>
-        <Form.Item name="quantity" label={t('holdingForm.quantity')} rules={[schemaRule(shape.quantity)]}>
+        <Form.Item
+          name="quantity"
+          label={t('portfolio.holdingForm.quantity')}
+          rules={[schemaRule(shape.quantity)]}
+        >
           <InputNumber step={1} className="portfolio__number" data-testid="holding-quantity-input" />
         </Form.Item>
         <Form.Item
           name="averagePrice"
-          label={t('holdingForm.averagePrice')}
+          label={t('portfolio.holdingForm.averagePrice')}
           rules={[schemaRule(shape.averagePrice)]}
         >
           <InputNumber step={0.01} className="portfolio__number" data-testid="holding-price-input" />
         </Form.Item>
         <Form.Item
           name="date"
-          label={t('holdingForm.date')}
+          label={t('portfolio.holdingForm.date')}
           rules={[schemaRule(AddHoldingRequest.shape.date, { optional: true })]}
         >
           <Input type="date" />

@@ -3,11 +3,11 @@ import { Alert, Empty, Progress, Segmented, Skeleton, Table } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
-import { ChartBoundary } from '../search/ChartBoundary.tsx';
+import { ChartBoundary } from '../../components/charts/ChartBoundary.tsx';
 import { gainStyle, money, percent, signedMoney } from './format.ts';
 import { useLabels } from './HoldingsTable.tsx';
 import { useAnalytics, type AnalyticsPeriod } from './queries.ts';
-import { usePortfolioT } from './texts.ts';
+import { useTranslation } from 'react-i18next';
 
 const ReturnChart = lazy(() => import('./ReturnChart.tsx'));
 const periods: AnalyticsPeriod[] = ['mtd', 'ytd', '1y', 'all'];
@@ -23,12 +23,12 @@ function Allocation({
   slices: Slice[];
   label: (key: string) => string;
 }) {
-  const t = usePortfolioT();
+  const { t } = useTranslation();
   return (
     <section className="portfolio-card" aria-label={title}>
       <h3 className="portfolio-card__title">{title}</h3>
       {slices.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('analytics.noData')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('portfolio.analytics.noData')} />
       ) : (
         <ul className="portfolio-slices">
           {slices.map((slice) => (
@@ -52,43 +52,45 @@ function Allocation({
 }
 
 function Charts({ data }: { data: AnalyticsResponse }) {
-  const t = usePortfolioT();
+  const { t } = useTranslation();
   const language = useLanguage();
   const last = data.series.at(-1);
-  const fallback = <Alert type="info" title={t('analytics.chartUnavailable')} />;
+  const fallback = <Alert type="info" title={t('portfolio.analytics.chartUnavailable')} />;
   return (
     <>
       <section className="portfolio-card" aria-labelledby="value-title" data-testid="analytics-chart">
         <h3 id="value-title" className="portfolio-card__title">
-          {t('analytics.valueTitle')}
+          {t('portfolio.analytics.valueTitle')}
         </h3>
         <p data-testid="analytics-period-return">
-          {t('analytics.endReturn', {
+          {t('portfolio.analytics.endReturn', {
             portfolio: percent(last?.portfolioReturn ?? null, true),
             benchmark: percent(last?.benchmarkReturn ?? null, true),
           })}
         </p>
-        {data.benchmark.available ? null : <Alert type="info" title={t('analytics.benchmarkMissing')} />}
+        {data.benchmark.available ? null : (
+          <Alert type="info" title={t('portfolio.analytics.benchmarkMissing')} />
+        )}
         <ChartBoundary fallback={fallback}>
           <Suspense fallback={<Skeleton.Node active className="portfolio-chart" />}>
             <ReturnChart series={data.series} kind="returns" language={language} />
           </Suspense>
         </ChartBoundary>
         <p className="portfolio-legend">
-          <span className="portfolio-legend__portfolio">{t('analytics.portfolio')}</span>
-          <span className="portfolio-legend__benchmark">{t('analytics.benchmark')}</span>
+          <span className="portfolio-legend__portfolio">{t('portfolio.analytics.portfolio')}</span>
+          <span className="portfolio-legend__benchmark">{t('portfolio.analytics.benchmark')}</span>
         </p>
       </section>
       <section className="portfolio-card" aria-labelledby="drawdown-title" data-testid="analytics-drawdown">
         <h3 id="drawdown-title" className="portfolio-card__title">
-          {t('analytics.drawdownTitle')}
+          {t('portfolio.analytics.drawdownTitle')}
         </h3>
         <p>
-          {t('analytics.maxDrawdown')}{' '}
+          {t('portfolio.analytics.maxDrawdown')}{' '}
           <strong data-testid="max-drawdown">{percent(data.drawdown.maxDrawdown)}</strong>
           {data.drawdown.peakDate
             ? ` (${data.drawdown.peakDate} → ${data.drawdown.troughDate ?? ''})`
-            : ''} · {t('analytics.currentDrawdown')} {percent(data.drawdown.current)}
+            : ''} · {t('portfolio.analytics.currentDrawdown')} {percent(data.drawdown.current)}
         </p>
         <ChartBoundary fallback={fallback}>
           <Suspense fallback={<Skeleton.Node active className="portfolio-chart" />}>
@@ -102,7 +104,7 @@ function Charts({ data }: { data: AnalyticsResponse }) {
 
 /** Analytics (spec §2, was a placeholder): return against 0050, drawdown, allocation, contribution. */
 export function AnalyticsTab({ portfolioId }: { portfolioId: string }) {
-  const t = usePortfolioT();
+  const { t } = useTranslation();
   const language = useLanguage();
   const labels = useLabels();
   const [period, setPeriod] = useState<AnalyticsPeriod>('all');
@@ -113,25 +115,25 @@ export function AnalyticsTab({ portfolioId }: { portfolioId: string }) {
     if (analytics.isError)
       return <Alert type="error" showIcon title={errorMessage(analytics.error, language)} />;
     const data = analytics.data;
-    if (data.series.length === 0) return <Empty description={t('analytics.noData')} />;
+    if (data.series.length === 0) return <Empty description={t('portfolio.analytics.noData')} />;
     return (
       <>
         <Charts data={data} />
         <div className="portfolio-overview__scores">
           <Allocation
-            title={t('analytics.allocationSector')}
+            title={t('portfolio.analytics.allocationSector')}
             slices={data.allocation.bySector}
             label={labels.sector}
           />
           <Allocation
-            title={t('analytics.allocationMarket')}
+            title={t('portfolio.analytics.allocationMarket')}
             slices={data.allocation.byExchange}
             label={labels.market}
           />
         </div>
         <section className="portfolio-card" aria-labelledby="contrib-title">
           <h3 id="contrib-title" className="portfolio-card__title">
-            {t('analytics.contributions')}
+            {t('portfolio.analytics.contributions')}
           </h3>
           <Table<Contribution>
             rowKey="symbol"
@@ -141,18 +143,18 @@ export function AnalyticsTab({ portfolioId }: { portfolioId: string }) {
             data-testid="contributions"
             columns={[
               {
-                title: t('holdings.symbol'),
+                title: t('portfolio.holdings.symbol'),
                 key: 'symbol',
                 render: (_, row) => `${row.symbol} ${row.companyName}`,
               },
               {
-                title: t('analytics.gain'),
+                title: t('portfolio.analytics.gain'),
                 key: 'gain',
                 align: 'right',
                 render: (_, row) => <span style={gainStyle(row.gain)}>{signedMoney(row.gain)}</span>,
               },
               {
-                title: t('analytics.share'),
+                title: t('portfolio.analytics.share'),
                 key: 'share',
                 align: 'right',
                 render: (_, row) => percent(row.share),
@@ -169,8 +171,8 @@ export function AnalyticsTab({ portfolioId }: { portfolioId: string }) {
       <Segmented<AnalyticsPeriod>
         value={period}
         onChange={setPeriod}
-        options={periods.map((value) => ({ value, label: t(`analytics.periods.${value}`) }))}
-        aria-label={t('analytics.period')}
+        options={periods.map((value) => ({ value, label: t(`portfolio.analytics.periods.${value}`) }))}
+        aria-label={t('portfolio.analytics.period')}
       />
       {body()}
     </div>

@@ -6,23 +6,23 @@ import { useLanguage } from '../../i18n/useLanguage.ts';
 import { gainStyle, money, percent } from './format.ts';
 import './portfolio.css';
 import { isPlanGate, usePortfolioStats } from './queries.ts';
-import { usePortfolioT } from './texts.ts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The dashboard's portfolio stats (spec §3: total value, total and monthly return, win rate,
  * positions) from the member's real portfolios; a plan without portfolios sees the way to upgrade.
  */
 export function PortfolioStatsPanel({ tier }: { tier: Tier }) {
-  const t = usePortfolioT();
+  const { t } = useTranslation();
   const language = useLanguage();
   // A free plan has no portfolios: no request that could only be refused (the server still decides
   // for the others, and a refusal shows the same way to upgrade).
   const stats = usePortfolioStats(tier !== 'free');
   const gated = (
     <div data-testid="portfolio-stats-gated">
-      <p className="dashboard-card__muted">{t('dashboard.gated')}</p>
+      <p className="dashboard-card__muted">{t('portfolio.dashboard.gated')}</p>
       <ButtonLink to="/pricing" type="primary">
-        {t('dashboard.upgrade')}
+        {t('portfolio.dashboard.upgrade')}
       </ButtonLink>
     </div>
   );
@@ -40,9 +40,9 @@ export function PortfolioStatsPanel({ tier }: { tier: Tier }) {
     const data = stats.data;
     if (data.portfolios === 0) {
       return (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.empty')}>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('portfolio.dashboard.empty')}>
           <ButtonLink to="/portfolio" type="primary">
-            {t('empty.create')}
+            {t('portfolio.empty.create')}
           </ButtonLink>
         </Empty>
       );
@@ -61,19 +61,24 @@ export function PortfolioStatsPanel({ tier }: { tier: Tier }) {
     return (
       <>
         <dl className="portfolio-stats">
-          {item('value', t('dashboard.totalValue'), money(data.totalValue))}
-          {item('return', t('dashboard.totalReturn'), percent(data.totalReturn, true), data.totalReturn)}
+          {item('value', t('portfolio.dashboard.totalValue'), money(data.totalValue))}
+          {item(
+            'return',
+            t('portfolio.dashboard.totalReturn'),
+            percent(data.totalReturn, true),
+            data.totalReturn,
+          )}
           {item(
             'monthly',
-            t('dashboard.monthlyReturn'),
+            t('portfolio.dashboard.monthlyReturn'),
             percent(data.monthlyReturn, true),
             data.monthlyReturn,
           )}
-          {item('win-rate', t('dashboard.winRate'), percent(data.winRate))}
-          {item('positions', t('dashboard.positions'), String(data.positions))}
+          {item('win-rate', t('portfolio.dashboard.winRate'), percent(data.winRate))}
+          {item('positions', t('portfolio.dashboard.positions'), String(data.positions))}
         </dl>
         <ButtonLink to="/portfolio" type="link">
-          {t('dashboard.open')}
+          {t('portfolio.dashboard.open')}
         </ButtonLink>
       </>
     );
@@ -86,7 +91,7 @@ export function PortfolioStatsPanel({ tier }: { tier: Tier }) {
       data-testid="portfolio-stats-panel"
     >
       <h2 id="portfolio-stats-title" className="dashboard-card__title">
-        {t('dashboard.title')}
+        {t('portfolio.dashboard.title')}
       </h2>
       {body()}
     </section>

@@ -1,43 +1,33 @@
-import type { Holding } from '@alphadesk/contracts';
+import { Sector, type Holding } from '@alphadesk/contracts';
 import { Empty, Table, Tooltip } from 'antd';
 import { gainStyle, money, percent, price, shares, signedMoney } from './format.ts';
-import { usePortfolioT, type PortfolioKey } from './texts.ts';
+import { useTranslation } from 'react-i18next';
 
-const sectorKeys = new Set([
-  'technology',
-  'finance',
-  'healthcare',
-  'energy',
-  'consumer',
-  'industrial',
-  'materials',
-  'utilities',
-  'realestate',
-  'telecom',
-  'etf',
-  'other',
-]);
+type SectorKey = Sector | 'etf' | 'other';
+const sectorKeys = new Set<string>([...Sector.options, 'etf', 'other'] satisfies SectorKey[]);
+const isSectorKey = (value: string): value is SectorKey => sectorKeys.has(value);
 
 /** A sector or exchange label from the portfolio texts; an unknown value is shown as it came. */
 export function useLabels() {
-  const t = usePortfolioT();
+  const { t } = useTranslation();
   return {
     sector: (value: string | null) =>
       value === null
-        ? t('holdings.noSector')
-        : sectorKeys.has(value)
-          ? t(`sectors.${value}` as PortfolioKey)
+        ? t('portfolio.holdings.noSector')
+        : isSectorKey(value)
+          ? t(`portfolio.sectors.${value}`)
           : value,
-    market: (value: string) => (value === 'TWSE' || value === 'TPEx' ? t(`markets.${value}`) : value),
+    market: (value: string) =>
+      value === 'TWSE' || value === 'TPEx' ? t(`portfolio.markets.${value}`) : value,
   };
 }
 
 /** Open positions, largest first, with both cost methods side by side (spec §3 Holding, extended). */
 export function HoldingsTable({ holdings }: { holdings: readonly Holding[] }) {
-  const t = usePortfolioT();
+  const { t } = useTranslation();
   const labels = useLabels();
   if (holdings.length === 0) {
-    return <Empty description={t('holdings.empty')} data-testid="holdings-empty" />;
+    return <Empty description={t('portfolio.holdings.empty')} data-testid="holdings-empty" />;
   }
   return (
     <Table<Holding>
@@ -49,7 +39,7 @@ export function HoldingsTable({ holdings }: { holdings: readonly Holding[] }) {
       data-testid="holdings-table"
       columns={[
         {
-          title: t('holdings.symbol'),
+          title: t('portfolio.holdings.symbol'),
           key: 'symbol',
           fixed: 'left',
           render: (_, h) => (
@@ -59,41 +49,41 @@ export function HoldingsTable({ holdings }: { holdings: readonly Holding[] }) {
           ),
         },
         {
-          title: t('holdings.quantity'),
+          title: t('portfolio.holdings.quantity'),
           key: 'quantity',
           align: 'right',
           render: (_, h) => (
-            <Tooltip title={t('holdings.lots', { lots: h.lots, odd: h.oddShares })}>
+            <Tooltip title={t('portfolio.holdings.lots', { lots: h.lots, odd: h.oddShares })}>
               <span data-testid="holding-quantity">{shares(h.quantity)}</span>
             </Tooltip>
           ),
         },
         {
-          title: t('holdings.averagePrice'),
+          title: t('portfolio.holdings.averagePrice'),
           key: 'avg',
           align: 'right',
           render: (_, h) => price(h.averagePrice),
         },
         {
-          title: t('holdings.fifoPrice'),
+          title: t('portfolio.holdings.fifoPrice'),
           key: 'fifo',
           align: 'right',
           render: (_, h) => price(h.fifoAveragePrice),
         },
         {
-          title: t('holdings.currentPrice'),
+          title: t('portfolio.holdings.currentPrice'),
           key: 'price',
           align: 'right',
           render: (_, h) => price(h.currentPrice),
         },
         {
-          title: t('holdings.totalValue'),
+          title: t('portfolio.holdings.totalValue'),
           key: 'value',
           align: 'right',
           render: (_, h) => <span data-testid="holding-value">{money(h.totalValue)}</span>,
         },
         {
-          title: t('holdings.dayChange'),
+          title: t('portfolio.holdings.dayChange'),
           key: 'day',
           align: 'right',
           render: (_, h) => (
@@ -103,7 +93,7 @@ export function HoldingsTable({ holdings }: { holdings: readonly Holding[] }) {
           ),
         },
         {
-          title: t('holdings.unrealizedGain'),
+          title: t('portfolio.holdings.unrealizedGain'),
           key: 'unrealized',
           align: 'right',
           render: (_, h) => (
@@ -113,25 +103,25 @@ export function HoldingsTable({ holdings }: { holdings: readonly Holding[] }) {
           ),
         },
         {
-          title: t('holdings.realizedGain'),
+          title: t('portfolio.holdings.realizedGain'),
           key: 'realized',
           align: 'right',
           render: (_, h) => <span style={gainStyle(h.realizedGain)}>{signedMoney(h.realizedGain)}</span>,
         },
         {
-          title: t('holdings.dividends'),
+          title: t('portfolio.holdings.dividends'),
           key: 'dividends',
           align: 'right',
           render: (_, h) => money(h.dividends),
         },
         {
-          title: t('holdings.weight'),
+          title: t('portfolio.holdings.weight'),
           key: 'weight',
           align: 'right',
           render: (_, h) => <span data-testid="holding-weight">{percent(h.weight)}</span>,
         },
-        { title: t('holdings.sector'), key: 'sector', render: (_, h) => labels.sector(h.sector) },
-        { title: t('holdings.market'), key: 'market', render: (_, h) => labels.market(h.exchange) },
+        { title: t('portfolio.holdings.sector'), key: 'sector', render: (_, h) => labels.sector(h.sector) },
+        { title: t('portfolio.holdings.market'), key: 'market', render: (_, h) => labels.market(h.exchange) },
       ]}
     />
   );

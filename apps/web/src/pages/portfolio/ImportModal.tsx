@@ -5,32 +5,34 @@ import { errorMessage } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { money, price, shares } from './format.ts';
 import { fileToBase64, usePortfolioMutations } from './queries.ts';
-import { usePortfolioT } from './texts.ts';
+import { useTranslation } from 'react-i18next';
 
 type Row = ImportResponse['rows'][number];
 
 /** The server's reading of the file: format, rows (duplicates marked), errors and warnings by line. */
 function Preview({ answer }: { answer: ImportResponse }) {
-  const t = usePortfolioT();
+  const { t } = useTranslation();
   const fresh = answer.rows.filter((row) => !row.duplicate).length;
   return (
     <div data-testid="import-preview">
       <Descriptions size="small" column={2}>
-        <Descriptions.Item label={t('import.format')}>
-          {answer.format ? t(`import.formats.${answer.format}`) : '—'}
+        <Descriptions.Item label={t('portfolio.import.format')}>
+          {answer.format ? t(`portfolio.import.formats.${answer.format}`) : '—'}
         </Descriptions.Item>
-        <Descriptions.Item label={t('import.encoding')}>{answer.encoding.toUpperCase()}</Descriptions.Item>
+        <Descriptions.Item label={t('portfolio.import.encoding')}>
+          {answer.encoding.toUpperCase()}
+        </Descriptions.Item>
       </Descriptions>
       {answer.errors.length > 0 ? (
         <Alert
           type="error"
           showIcon
-          title={t('import.errors')}
+          title={t('portfolio.import.errors')}
           description={
             <ul className="portfolio-issues">
               {answer.errors.map((issue) => (
                 <li key={`${issue.line}-${issue.message}`} data-testid="import-error">
-                  {t('import.line', { line: issue.line })}：{issue.message}
+                  {t('portfolio.import.line', { line: issue.line })}：{issue.message}
                 </li>
               ))}
             </ul>
@@ -38,17 +40,17 @@ function Preview({ answer }: { answer: ImportResponse }) {
         />
       ) : (
         <p data-testid="import-summary">
-          {t('import.rows', { count: fresh, duplicates: answer.rows.length - fresh })}
+          {t('portfolio.import.rows', { count: fresh, duplicates: answer.rows.length - fresh })}
         </p>
       )}
       {answer.warnings.length > 0 ? (
         <Alert
           type="warning"
           showIcon
-          title={t('import.warnings')}
+          title={t('portfolio.import.warnings')}
           description={answer.warnings.map((issue) => (
             <div key={`${issue.line}-${issue.message}`}>
-              {t('import.line', { line: issue.line })}：{issue.message}
+              {t('portfolio.import.line', { line: issue.line })}：{issue.message}
             </div>
           ))}
         />
@@ -61,32 +63,32 @@ function Preview({ answer }: { answer: ImportResponse }) {
         scroll={{ x: 700 }}
         columns={[
           { title: '#', dataIndex: 'line', key: 'line' },
-          { title: t('transactions.date'), dataIndex: 'date', key: 'date' },
+          { title: t('portfolio.transactions.date'), dataIndex: 'date', key: 'date' },
           {
-            title: t('transactions.type'),
+            title: t('portfolio.transactions.type'),
             key: 'type',
-            render: (_, row) => t(`transactions.types.${row.type}`),
+            render: (_, row) => t(`portfolio.transactions.types.${row.type}`),
           },
           {
-            title: t('transactions.symbol'),
+            title: t('portfolio.transactions.symbol'),
             key: 'symbol',
             render: (_, row) => (row.symbol ? `${row.symbol} ${row.companyName ?? ''}` : ''),
           },
           {
-            title: t('transactions.shares'),
+            title: t('portfolio.transactions.shares'),
             key: 'shares',
             render: (_, row) => (row.shares === null ? '' : shares(row.shares)),
           },
           {
-            title: t('transactions.price'),
+            title: t('portfolio.transactions.price'),
             key: 'price',
             render: (_, row) => (row.price === null ? '' : price(row.price)),
           },
-          { title: t('transactions.fee'), key: 'fee', render: (_, row) => money(row.fee) },
-          { title: t('transactions.tax'), key: 'tax', render: (_, row) => money(row.tax) },
+          { title: t('portfolio.transactions.fee'), key: 'fee', render: (_, row) => money(row.fee) },
+          { title: t('portfolio.transactions.tax'), key: 'tax', render: (_, row) => money(row.tax) },
           {
             key: 'duplicate',
-            render: (_, row) => (row.duplicate ? <Tag>{t('import.duplicate')}</Tag> : null),
+            render: (_, row) => (row.duplicate ? <Tag>{t('portfolio.import.duplicate')}</Tag> : null),
           },
         ]}
       />
@@ -104,7 +106,7 @@ export function ImportModal({
   portfolioId: string;
   onClose: () => void;
 }) {
-  const t = usePortfolioT();
+  const { t } = useTranslation();
   const language = useLanguage();
   const { importCsv } = usePortfolioMutations();
   const [file, setFile] = useState<string | null>(null);
@@ -140,11 +142,11 @@ export function ImportModal({
     <Modal
       open={open}
       width={860}
-      title={t('import.title')}
+      title={t('portfolio.import.title')}
       onCancel={onClose}
       footer={[
         <Button key="cancel" onClick={onClose}>
-          {t('import.cancel')}
+          {t('portfolio.import.cancel')}
         </Button>,
         <Button
           key="confirm"
@@ -154,14 +156,14 @@ export function ImportModal({
           onClick={confirm}
           data-testid="import-confirm"
         >
-          {t('import.confirm', { count: fresh })}
+          {t('portfolio.import.confirm', { count: fresh })}
         </Button>,
       ]}
       destroyOnHidden
     >
-      <p className="portfolio__muted">{t('import.hint')}</p>
+      <p className="portfolio__muted">{t('portfolio.import.hint')}</p>
       <label className="portfolio-file">
-        <span>{t('import.choose')}</span>
+        <span>{t('portfolio.import.choose')}</span>
         <input
           type="file"
           accept=".csv,text/csv"
@@ -176,7 +178,7 @@ export function ImportModal({
         <Alert
           type="success"
           showIcon
-          title={t('import.done', { added: done.added, duplicates: done.duplicates })}
+          title={t('portfolio.import.done', { added: done.added, duplicates: done.duplicates })}
           data-testid="import-done"
         />
       ) : null}

@@ -2,10 +2,10 @@ import type { PortfolioDetail, ScoreCard, ScoreRule } from '@alphadesk/contracts
 import { Empty, Table, Tag } from 'antd';
 import { gainStyle, money, percent, points, ruleValue, score, signedMoney } from './format.ts';
 import { useLabels } from './HoldingsTable.tsx';
-import { usePortfolioT } from './texts.ts';
+import { useTranslation } from 'react-i18next';
 
 function ScorePanel({ id, title, card }: { id: 'risk' | 'diversification'; title: string; card: ScoreCard }) {
-  const t = usePortfolioT();
+  const { t } = useTranslation();
   const labels = useLabels();
   const rules = card.rules.map((rule) => ({ ...rule, key: rule.id }));
   return (
@@ -17,7 +17,7 @@ function ScorePanel({ id, title, card }: { id: 'risk' | 'diversification'; title
         <span className="portfolio-score__value" data-testid={`score-${id}-value`}>
           {score(card.score)}
         </span>{' '}
-        {card.score === null ? t('overview.notMeasured') : t('overview.outOf')}
+        {card.score === null ? t('portfolio.overview.notMeasured') : t('portfolio.overview.outOf')}
       </p>
       <Table<ScoreRule & { key: string }>
         size="small"
@@ -26,11 +26,11 @@ function ScorePanel({ id, title, card }: { id: 'risk' | 'diversification'; title
         rowClassName={(rule) => (rule.applies ? '' : 'portfolio-rule--off')}
         columns={[
           {
-            title: t('overview.rule'),
+            title: t('portfolio.overview.rule'),
             key: 'rule',
             render: (_, rule) => (
               <>
-                {t(`overview.rules.${rule.id}`)}
+                {t(`portfolio.overview.rules.${rule.id}`)}
                 {rule.subject ? (
                   <span className="portfolio__muted">
                     {' '}
@@ -40,22 +40,26 @@ function ScorePanel({ id, title, card }: { id: 'risk' | 'diversification'; title
               </>
             ),
           },
-          { title: t('overview.value'), key: 'value', render: (_, rule) => ruleValue(rule.value, rule.unit) },
           {
-            title: t('overview.threshold'),
+            title: t('portfolio.overview.value'),
+            key: 'value',
+            render: (_, rule) => ruleValue(rule.value, rule.unit),
+          },
+          {
+            title: t('portfolio.overview.threshold'),
             key: 'threshold',
             render: (_, rule) =>
               `${ruleValue(rule.threshold, rule.unit)} → ${ruleValue(rule.full, rule.unit)}`,
           },
           {
-            title: t('overview.contribution'),
+            title: t('portfolio.overview.contribution'),
             key: 'contribution',
             align: 'right',
             render: (_, rule) =>
               rule.applies ? (
                 <span data-testid={`rule-${id}-${rule.id}`}>{points(rule.contribution)}</span>
               ) : (
-                <Tag>{t('overview.notApplicable')}</Tag>
+                <Tag>{t('portfolio.overview.notApplicable')}</Tag>
               ),
           },
         ]}
@@ -66,24 +70,24 @@ function ScorePanel({ id, title, card }: { id: 'risk' | 'diversification'; title
 
 /** Risk /10 and diversification /10 rule by rule, and the four largest holdings (spec §2). */
 export function Overview({ portfolio }: { portfolio: PortfolioDetail }) {
-  const t = usePortfolioT();
+  const { t } = useTranslation();
   const top = portfolio.holdings.slice(0, 4);
   return (
     <div className="portfolio-overview" data-testid="portfolio-overview">
       <div className="portfolio-overview__scores">
-        <ScorePanel id="risk" title={t('overview.risk')} card={portfolio.risk} />
+        <ScorePanel id="risk" title={t('portfolio.overview.risk')} card={portfolio.risk} />
         <ScorePanel
           id="diversification"
-          title={t('overview.diversification')}
+          title={t('portfolio.overview.diversification')}
           card={portfolio.diversification}
         />
       </div>
       <section className="portfolio-card" aria-labelledby="top-title" data-testid="top-holdings">
         <h2 id="top-title" className="portfolio-card__title">
-          {t('overview.topHoldings')}
+          {t('portfolio.overview.topHoldings')}
         </h2>
         {top.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('overview.noHoldings')} />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('portfolio.overview.noHoldings')} />
         ) : (
           <ol className="portfolio-top">
             {top.map((holding) => (

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { usePortfolioMutations } from './queries.ts';
 import { schemaRule } from './schemaRule.ts';
-import { usePortfolioT } from './texts.ts';
+import { useTranslation } from 'react-i18next';
 
 interface Values {
   name: string;
@@ -24,7 +24,7 @@ export interface PortfolioFormModalProps {
 
 /** Create (spec §5: name prefilled with a default like 我的投資組合 #1) or rename a portfolio. */
 export function PortfolioFormModal({ open, mode, initialName, portfolio, onClose }: PortfolioFormModalProps) {
-  const t = usePortfolioT();
+  const { t } = useTranslation();
   const language = useLanguage();
   const [form] = Form.useForm<Values>();
   const { create, update } = usePortfolioMutations();
@@ -44,6 +44,8 @@ export function PortfolioFormModal({ open, mode, initialName, portfolio, onClose
   }, [open, initialName, portfolio, form]);
 
   const submit = async (values: Values) => {
+    // Spec §Portfolio: creating with an empty name is a cancel, not a mistake to point out.
+    if (mode === 'create' && !values.name?.trim()) return onClose();
     const description = values.description?.trim() || undefined;
     const saved =
       mode === 'create'
@@ -55,8 +57,8 @@ export function PortfolioFormModal({ open, mode, initialName, portfolio, onClose
   return (
     <Modal
       open={open}
-      title={t(mode === 'create' ? 'create.title' : 'rename.title')}
-      okText={t(mode === 'create' ? 'create.submit' : 'rename.submit')}
+      title={t(mode === 'create' ? 'portfolio.create.title' : 'portfolio.rename.title')}
+      okText={t(mode === 'create' ? 'portfolio.create.submit' : 'portfolio.rename.submit')}
       onOk={() => form.submit()}
       onCancel={() => onClose()}
       confirmLoading={mutation.isPending}
@@ -66,21 +68,21 @@ export function PortfolioFormModal({ open, mode, initialName, portfolio, onClose
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values).catch(() => undefined)}>
         <Form.Item
           name="name"
-          label={t('create.name')}
-          rules={[schemaRule(CreatePortfolioRequest.shape.name)]}
+          label={t('portfolio.create.name')}
+          rules={[schemaRule(CreatePortfolioRequest.shape.name, { optional: mode === 'create' })]}
         >
           <Input maxLength={50} data-testid="portfolio-form-name" />
         </Form.Item>
         <Form.Item
           name="description"
-          label={t('create.description')}
+          label={t('portfolio.create.description')}
           rules={[schemaRule(CreatePortfolioRequest.shape.description, { optional: true })]}
         >
           <Input.TextArea maxLength={200} rows={2} />
         </Form.Item>
         {mode === 'create' ? (
           <Form.Item name="trackCash" valuePropName="checked">
-            <Checkbox>{t('create.trackCash')}</Checkbox>
+            <Checkbox>{t('portfolio.create.trackCash')}</Checkbox>
           </Form.Item>
         ) : null}
       </Form>

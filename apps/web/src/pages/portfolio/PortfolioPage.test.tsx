@@ -67,6 +67,29 @@ describe('/portfolio', () => {
     await waitFor(() => expect(byTestId('holdings-empty') ?? byTestId('top-holdings')).not.toBeNull());
   });
 
+  it('cancels the creation when the name is left empty: no request, no error', async () => {
+    signIn('gold');
+    const server = fakeApi({ [`GET ${base}`]: list() });
+    await renderSite('/portfolio');
+    await waitFor(() => expect(byTestId('portfolio-empty')).not.toBeNull());
+    await click(byTestId('portfolio-create'));
+    const name = await waitFor(() => {
+      const input = byTestId('portfolio-form-name') as HTMLInputElement | null;
+      expect(input?.value).toBe('我的投資組合 #1');
+      return input;
+    });
+    await typeInto(name, '   ');
+    await click(byTestId('portfolio-form-submit'));
+    // The dialog closes (jsdom never finishes antd's leave animation, so it stays mid-way out).
+    await waitFor(() => {
+      const dialog = document.body.querySelector('[role="dialog"]');
+      expect(dialog === null || dialog.classList.contains('ant-zoom-leave')).toBe(true);
+    });
+    expect(document.body.querySelector('.ant-form-item-explain-error')).toBeNull();
+    expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(byTestId('portfolio-empty')).not.toBeNull();
+  });
+
   it("shows the server's stats, risk rules and top 4 holdings", async () => {
     signIn('gold');
     const holdings = ['2330', '2317', '0050', '2454', '2882'].map((symbol, index) =>

@@ -11,24 +11,24 @@ import { PortfolioFormModal } from './PortfolioFormModal.tsx';
 import { PortfolioView } from './PortfolioView.tsx';
 import './portfolio.css';
 import { isPlanGate, usePortfolioList } from './queries.ts';
-import { usePortfolioT } from './texts.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Free members and guests: the server's 403 answer, with the way to a plan that includes it. */
 export function PlanGate({ message }: { message: string }) {
-  const t = usePortfolioT();
+  const { t } = useTranslation();
   return (
     <Result
       status="403"
-      title={<h1 className="portfolio__gate-title">{t('gate.title')}</h1>}
+      title={<h1 className="portfolio__gate-title">{t('portfolio.gate.title')}</h1>}
       subTitle={
         <>
           <p data-testid="portfolio-gate-message">{message}</p>
-          <p>{t('gate.text')}</p>
+          <p>{t('portfolio.gate.text')}</p>
         </>
       }
       extra={
         <ButtonLink to="/pricing" type="primary" size="large" data-testid="portfolio-upgrade">
-          {t('gate.upgrade')}
+          {t('portfolio.gate.upgrade')}
         </ButtonLink>
       }
       data-testid="portfolio-gate"
@@ -50,16 +50,16 @@ function nextDefaultName(portfolios: readonly Portfolio[], format: (n: number) =
  * server decides, and a 403 from it shows the upgrade gate.
  */
 export default function PortfolioPage() {
-  const t = usePortfolioT();
+  const { t } = useTranslation();
   const language = useLanguage();
-  usePageTitle(t('title'));
+  usePageTitle(t('portfolio.title'));
   const list = usePortfolioList();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
 
   if (list.isPending) {
     return (
-      <div className="container page" aria-label={t('loading')}>
+      <div className="container page" aria-label={t('portfolio.loading')}>
         <Skeleton active paragraph={{ rows: 8 }} />
       </div>
     );
@@ -72,9 +72,9 @@ export default function PortfolioPage() {
         ) : (
           <Result
             status="warning"
-            title={t('loadFailed')}
+            title={t('portfolio.loadFailed')}
             subTitle={errorMessage(list.error, language)}
-            extra={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>}
+            extra={<Button onClick={() => void list.refetch()}>{t('portfolio.retry')}</Button>}
             data-testid="portfolio-load-failed"
           />
         )}
@@ -93,18 +93,18 @@ export default function PortfolioPage() {
       },
       { replace: true },
     );
-  const defaultName = nextDefaultName(portfolios, (n) => t('create.defaultName', { n }));
+  const defaultName = nextDefaultName(portfolios, (n) => t('portfolio.create.defaultName', { n }));
 
   return (
     <div className="container portfolio" data-testid="portfolio-page">
       <header className="portfolio__header">
         <div>
-          <h1 className="portfolio__title">{t('title')}</h1>
-          <p className="portfolio__subtitle">{t('subtitle')}</p>
+          <h1 className="portfolio__title">{t('portfolio.title')}</h1>
+          <p className="portfolio__subtitle">{t('portfolio.subtitle')}</p>
         </div>
         {selected ? (
           <Button icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="portfolio-create">
-            {t('actions.create')}
+            {t('portfolio.actions.create')}
           </Button>
         ) : null}
       </header>
@@ -120,10 +120,14 @@ export default function PortfolioPage() {
           <PortfolioView key={selected.id} portfolio={selected} />
         </>
       ) : (
-        <Empty description={t('empty.title')} className="portfolio__empty" data-testid="portfolio-empty">
-          <p className="portfolio__muted">{t('empty.text')}</p>
+        <Empty
+          description={t('portfolio.empty.title')}
+          className="portfolio__empty"
+          data-testid="portfolio-empty"
+        >
+          <p className="portfolio__muted">{t('portfolio.empty.text')}</p>
           <Button type="primary" onClick={() => setCreating(true)} data-testid="portfolio-create">
-            {t('empty.create')}
+            {t('portfolio.empty.create')}
           </Button>
         </Empty>
       )}

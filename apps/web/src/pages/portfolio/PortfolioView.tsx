@@ -21,7 +21,7 @@ import { PortfolioFormModal } from './PortfolioFormModal.tsx';
 import { isPlanGate, usePortfolioDetail, usePortfolioMutations } from './queries.ts';
 import { TransactionModal } from './TransactionModal.tsx';
 import { TransactionsTable } from './TransactionsTable.tsx';
-import { usePortfolioT } from './texts.ts';
+import { useTranslation } from 'react-i18next';
 
 const views = ['overview', 'holdings', 'transactions', 'analytics'] as const;
 type View = (typeof views)[number];
@@ -29,7 +29,7 @@ type Dialog = 'holding' | 'transaction' | 'import' | 'rename' | 'delete' | null;
 
 /** One portfolio: actions, header stats and the four views (the view is kept in `?view=`). */
 export function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
-  const t = usePortfolioT();
+  const { t } = useTranslation();
   const language = useLanguage();
   const detail = usePortfolioDetail(portfolio.id);
   const { remove, exportCsv } = usePortfolioMutations();
@@ -54,9 +54,9 @@ export function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
       return (
         <Result
           status={isPlanGate(detail.error) ? '403' : 'warning'}
-          title={t('loadFailed')}
+          title={t('portfolio.loadFailed')}
           subTitle={errorMessage(detail.error, language)}
-          extra={<Button onClick={() => void detail.refetch()}>{t('retry')}</Button>}
+          extra={<Button onClick={() => void detail.refetch()}>{t('portfolio.retry')}</Button>}
         />
       );
     }
@@ -68,20 +68,20 @@ export function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
           activeKey={view}
           onChange={setView}
           items={[
-            { key: 'overview', label: t('tabs.overview'), children: <Overview portfolio={data} /> },
+            { key: 'overview', label: t('portfolio.tabs.overview'), children: <Overview portfolio={data} /> },
             {
               key: 'holdings',
-              label: t('tabs.holdings'),
+              label: t('portfolio.tabs.holdings'),
               children: <HoldingsTable holdings={data.holdings} />,
             },
             {
               key: 'transactions',
-              label: t('tabs.transactions'),
+              label: t('portfolio.tabs.transactions'),
               children: <TransactionsTable portfolioId={data.id} />,
             },
             {
               key: 'analytics',
-              label: t('tabs.analytics'),
+              label: t('portfolio.tabs.analytics'),
               children: <AnalyticsTab portfolioId={data.id} />,
             },
           ]}
@@ -101,17 +101,17 @@ export function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
           onClick={() => setDialog('holding')}
           data-testid="open-add-holding"
         >
-          {t('actions.addHolding')}
+          {t('portfolio.actions.addHolding')}
         </Button>
         <Button
           icon={<PlusOutlined />}
           onClick={() => setDialog('transaction')}
           data-testid="open-add-transaction"
         >
-          {t('actions.addTransaction')}
+          {t('portfolio.actions.addTransaction')}
         </Button>
         <Button icon={<UploadOutlined />} onClick={() => setDialog('import')} data-testid="open-import">
-          {t('actions.import')}
+          {t('portfolio.actions.import')}
         </Button>
         <Button
           icon={<DownloadOutlined />}
@@ -119,10 +119,10 @@ export function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
           onClick={() => exportCsv.mutate(portfolio.id)}
           data-testid="export-csv"
         >
-          {t('actions.export')}
+          {t('portfolio.actions.export')}
         </Button>
         <Button icon={<EditOutlined />} onClick={() => setDialog('rename')} data-testid="open-rename">
-          {t('actions.rename')}
+          {t('portfolio.actions.rename')}
         </Button>
         <Button
           danger
@@ -130,7 +130,7 @@ export function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
           onClick={() => setDialog('delete')}
           data-testid="open-delete"
         >
-          {t('actions.remove')}
+          {t('portfolio.actions.remove')}
         </Button>
       </Space>
       {exportCsv.isError ? (
@@ -151,15 +151,15 @@ export function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
       />
       <Modal
         open={dialog === 'delete'}
-        title={t('remove.title', { name: portfolio.name })}
-        okText={t('remove.confirm')}
-        cancelText={t('remove.cancel')}
+        title={t('portfolio.remove.title', { name: portfolio.name })}
+        okText={t('portfolio.remove.confirm')}
+        cancelText={t('portfolio.remove.cancel')}
         okButtonProps={{ danger: true, 'data-testid': 'confirm-delete' }}
         confirmLoading={remove.isPending}
         onOk={() => remove.mutate(portfolio.id, { onSuccess: close })}
         onCancel={close}
       >
-        <p>{t('remove.text')}</p>
+        <p>{t('portfolio.remove.text')}</p>
         {remove.isError ? <Alert type="error" showIcon title={errorMessage(remove.error, language)} /> : null}
       </Modal>
     </section>

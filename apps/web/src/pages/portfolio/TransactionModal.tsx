@@ -6,7 +6,7 @@ import { useLanguage } from '../../i18n/useLanguage.ts';
 import { taipeiDate } from '../../lib/taipei.ts';
 import { usePortfolioMutations } from './queries.ts';
 import { schemaRule } from './schemaRule.ts';
-import { usePortfolioT } from './texts.ts';
+import { useTranslation } from 'react-i18next';
 
 type Values = Partial<CreateTransactionRequest>;
 type Field = 'symbol' | 'shares' | 'price' | 'amount' | 'ratio' | 'fee' | 'tax' | 'dayTrade';
@@ -36,7 +36,7 @@ export function TransactionModal({
   portfolioId: string;
   onClose: () => void;
 }) {
-  const t = usePortfolioT();
+  const { t } = useTranslation();
   const language = useLanguage();
   const [form] = Form.useForm<Values>();
   const { addTransaction } = usePortfolioMutations();
@@ -70,7 +70,7 @@ export function TransactionModal({
   const rule = (field: Field) => [schemaRule(shape[field].unwrap(), { optional: !required.includes(field) })];
   const number = (field: Exclude<Field, 'symbol' | 'dayTrade'>, step: number) =>
     shown(field) ? (
-      <Form.Item name={field} label={t(`transactionForm.${field}`)} rules={rule(field)}>
+      <Form.Item name={field} label={t(`portfolio.transactionForm.${field}`)} rules={rule(field)}>
         <InputNumber step={step} className="portfolio__number" data-testid={`transaction-${field}`} />
       </Form.Item>
     ) : null;
@@ -78,8 +78,8 @@ export function TransactionModal({
   return (
     <Modal
       open={open}
-      title={t('transactionForm.title')}
-      okText={t('transactionForm.submit')}
+      title={t('portfolio.transactionForm.title')}
+      okText={t('portfolio.transactionForm.submit')}
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={addTransaction.isPending}
@@ -93,20 +93,27 @@ export function TransactionModal({
         initialValues={{ type: 'buy', date: taipeiDate() }}
         data-testid="transaction-form"
       >
-        <Form.Item name="type" label={t('transactionForm.type')} rules={[schemaRule(TransactionType)]}>
+        <Form.Item
+          name="type"
+          label={t('portfolio.transactionForm.type')}
+          rules={[schemaRule(TransactionType)]}
+        >
           <Select
             options={TransactionType.options.map((value) => ({
               value,
-              label: t(`transactions.types.${value}`),
+              label: t(`portfolio.transactions.types.${value}`),
             }))}
           />
         </Form.Item>
-        <Form.Item name="date" label={t('transactionForm.date')} rules={[schemaRule(shape.date)]}>
+        <Form.Item name="date" label={t('portfolio.transactionForm.date')} rules={[schemaRule(shape.date)]}>
           <Input type="date" max={taipeiDate()} />
         </Form.Item>
         {shown('symbol') ? (
-          <Form.Item name="symbol" label={t('transactionForm.symbol')} rules={rule('symbol')}>
-            <Input placeholder={t('holdingForm.symbolPlaceholder')} data-testid="transaction-symbol" />
+          <Form.Item name="symbol" label={t('portfolio.transactionForm.symbol')} rules={rule('symbol')}>
+            <Input
+              placeholder={t('portfolio.holdingForm.symbolPlaceholder')}
+              data-testid="transaction-symbol"
+            />
           </Form.Item>
         ) : null}
         {number('shares', 1)}
@@ -117,10 +124,10 @@ export function TransactionModal({
         {number('tax', 1)}
         {shown('dayTrade') ? (
           <Form.Item name="dayTrade" valuePropName="checked">
-            <Checkbox>{t('transactionForm.dayTrade')}</Checkbox>
+            <Checkbox>{t('portfolio.transactionForm.dayTrade')}</Checkbox>
           </Form.Item>
         ) : null}
-        <Form.Item name="note" label={t('transactionForm.note')}>
+        <Form.Item name="note" label={t('portfolio.transactionForm.note')}>
           <Input maxLength={200} />
         </Form.Item>
       </Form>

@@ -10,7 +10,9 @@ import type {
   PortfolioStatsResponse,
   ReturnPeriod,
   TransactionListResponse,
+  TransactionView,
   UpdatePortfolioRequest,
+  WhatIfRequest,
 } from '@alphadesk/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../api/client.ts';
@@ -25,11 +27,25 @@ export const isPlanGate = (error: unknown): boolean => isApiError(error) && erro
 const noRetryOn4xx = (failures: number, error: unknown) =>
   failures < 1 && !(isApiError(error) && error.status !== null && error.status < 500);
 
-export function usePortfolioList() {
+export function usePortfolioList(enabled = true) {
   return useQuery({
     queryKey: portfoliosKey,
     queryFn: () => api.get<PortfolioListResponse>(base).then((answer) => answer.portfolios),
     retry: noRetryOn4xx,
+    enabled,
+  });
+}
+
+/** What-if from an analysis report: the analysed stock bought at the call's price (one lot). */
+export function useWhatIf() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: WhatIfRequest }) =>
+      api.post<{ success: true; transaction: TransactionView }>(
+        `${base}/${encodeURIComponent(id)}/what-if`,
+        body,
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: portfoliosKey }),
   });
 }
 

@@ -7,12 +7,13 @@ interface Schema {
 
 /**
  * An antd Form rule from a contract schema: the field passes when the schema accepts it and shows
- * the schema's own message (the spec's zh-TW wording) when not. An empty optional field passes.
+ * the schema's own message (the spec's zh-TW wording) when not. An empty (or blank) optional field passes.
  */
 export function schemaRule(schema: Schema, options: { optional?: boolean } = {}): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      if (options.optional && (value === undefined || value === null || value === '')) return;
+      const blank = value === undefined || value === null || (typeof value === 'string' && !value.trim());
+      if (options.optional && blank) return;
       const result = schema.safeParse(value);
       if (!result.success) throw new Error(result.error.issues[0]?.message ?? '');
     },

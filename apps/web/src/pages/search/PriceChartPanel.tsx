@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStockBars } from '../../components/charts/useStockBars.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { SimulatedTag, sourceLabel } from './Badges.tsx';
-import { ChartBoundary } from './ChartBoundary.tsx';
+import { ChartBoundary } from '../../components/charts/ChartBoundary.tsx';
 import { taipeiDate } from '../../lib/taipei.ts';
 import { shiftDate } from './format.ts';
 

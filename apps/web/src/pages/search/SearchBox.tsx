@@ -1,13 +1,20 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
-import type { StockSuggestion } from '@alphadesk/contracts';
-import { Button, Input, type InputRef } from 'antd';
+import { StockDetailQuery, type StockSuggestion } from '@alphadesk/contracts';
+import { Button, Form, Input, type InputRef } from 'antd';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schemaRule } from '../../components/forms/schemaRules.ts';
 import { useStockSuggestions, type MarketFilter, type SectorFilter } from './queries.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
 /** Spec §5: suggestions are asked for 300 ms after the last keystroke. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
+
+/** The box's one field, named as the contract's StockDetailQuery (what a search asks for) names it. */
+interface Fields {
+  q: string;
+}
+const queryRules = [schemaRule(StockDetailQuery, 'q', (message) => message)];
 
 export interface SearchBoxProps {
   market: MarketFilter;
@@ -27,7 +34,8 @@ export function SearchBox({ market, sector, onSearch, onPick }: SearchBoxProps) 
   const { t } = useTranslation();
   const listId = useId();
   const input = useRef<InputRef>(null);
-  const [text, setText] = useState('');
+  const [form] = Form.useForm<Fields>();
+  const text = Form.useWatch('q', form) ?? '';
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(text, SUGGESTION_DEBOUNCE_MS);
@@ -35,22 +43,21 @@ export function SearchBox({ market, sector, onSearch, onPick }: SearchBoxProps) 
   const items = suggestions.data ?? [];
   const showList = open && debounced.trim() !== '' && text.trim() !== '';
 
-  const change = (value: string) => {
-    setText(value);
+  const change = () => {
     setOpen(true);
     setActive(-1);
   };
   const pick = (suggestion: StockSuggestion) => {
-    setText(suggestion.symbol);
+    form.setFields([{ name: 'q', value: suggestion.symbol, errors: [] }]);
     setOpen(false);
     onPick(suggestion);
   };
-  const submit = () => {
-    const query = text.trim();
-    if (query === '') return;
+  // The contract's rule refuses a blank or too long text with its own words; nothing is asked.
+  const search = ({ q }: Fields) => {
     setOpen(false);
-    onSearch(query);
+    onSearch(q.trim());
   };
+  const submit = () => form.submit();
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -104,41 +111,43 @@ export function SearchBox({ market, sector, onSearch, onPick }: SearchBoxProps) 
   }
 
   return (
-    <div className="search-box">
-      <Input
-        ref={input}
-        size="large"
-        value={text}
-        maxLength={50}
-        placeholder={t('search.placeholder')}
-        prefix={<SearchOutlined aria-hidden />}
-        suffix={
-          <button
-            type="button"
-            className="search-box__clear"
-            aria-label={t('search.clear')}
-            style={{ visibility: text ? 'visible' : 'hidden' }}
-            onClick={() => {
-              change('');
-              input.current?.focus();
-            }}
-            data-testid="search-clear"
-          >
-            <CloseCircleFilled />
-          </button>
-        }
-        role="combobox"
-        aria-label={t('search.title')}
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
-        onChange={(event) => change(event.target.value)}
-        onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        data-testid="search-input"
-      />
+    <Form<Fields> form={form} className="search-box" initialValues={{ q: '' }} onFinish={search}>
+      <Form.Item name="q" rules={queryRules} className="search-box__field">
+        <Input
+          ref={input}
+          size="large"
+          maxLength={50}
+          placeholder={t('search.placeholder')}
+          prefix={<SearchOutlined aria-hidden />}
+          suffix={
+            <button
+              type="button"
+              className="search-box__clear"
+              aria-label={t('search.clear')}
+              style={{ visibility: text ? 'visible' : 'hidden' }}
+              onClick={() => {
+                form.setFields([{ name: 'q', value: '', errors: [] }]);
+                change();
+                input.current?.focus();
+              }}
+              data-testid="search-clear"
+            >
+              <CloseCircleFilled />
+            </button>
+          }
+          role="combobox"
+          aria-label={t('search.title')}
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+          onChange={change}
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          data-testid="search-input"
+        />
+      </Form.Item>
       <Button type="primary" size="large" onClick={submit} data-testid="search-submit">
         {t('search.submit')}
       </Button>
@@ -152,6 +161,6 @@ export function SearchBox({ market, sector, onSearch, onPick }: SearchBoxProps) 
       >
         {listBody}
       </ul>
-    </div>
+    </Form>
   );
 }

@@ -1,33 +1,12 @@
+import { Market, Sector } from '@alphadesk/contracts';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MarketFilter, SectorFilter } from './queries.ts';
 
-// Records keyed by the contract's types, so a market or sector added there is a type error here
-// (the contract's zod enums are not imported: zod stays out of this page's chunk).
-const markets: Record<MarketFilter, null> = {
-  all: null,
-  TW: null,
-  US: null,
-  HK: null,
-  CN: null,
-  JP: null,
-  KR: null,
-};
-const sectors: Record<SectorFilter, null> = {
-  all: null,
-  technology: null,
-  finance: null,
-  healthcare: null,
-  energy: null,
-  consumer: null,
-  industrial: null,
-  materials: null,
-  utilities: null,
-  realestate: null,
-  telecom: null,
-};
-const marketValues = Object.keys(markets) as MarketFilter[];
-const sectorValues = Object.keys(sectors) as SectorFilter[];
+// The contract's enums are the one list of markets and sectors; each value's label is in the
+// search area's locales, keyed by the same types.
+const marketValues: MarketFilter[] = ['all', ...Market.options];
+const sectorValues: SectorFilter[] = ['all', ...Sector.options];
 
 export interface SearchFiltersProps {
   market: MarketFilter;

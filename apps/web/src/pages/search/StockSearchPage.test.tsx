@@ -64,11 +64,17 @@ describe('stock search page', () => {
     expect(byTestId(container, 'suggestion-2330')?.textContent).toBe('2330台積電TWSE · 台股');
   });
 
-  it('ignores a blank query', async () => {
+  it('refuses a blank query with the contract rule and asks the server nothing', async () => {
     const server = fakeMarketApi();
     const { container, input } = await openSearch();
     await typeInto(input(), '   ');
     await click(byTestId(container, 'search-submit'));
+    // antd's validation is asynchronous: the contract's message appears a moment later.
+    await waitFor(() =>
+      expect(container.querySelector('.ant-form-item-explain-error')?.textContent).toBe(
+        '請輸入股票代碼或名稱',
+      ),
+    );
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(server.to('GET', '/api/stocks/search')).toHaveLength(0);
     expect(server.to('GET', '/api/stocks/detail')).toHaveLength(0);

@@ -1,19 +1,9 @@
+import { analystIds } from '@alphadesk/contracts';
 import { Input, Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { HistoryFilters } from './queries.ts';
 
 export type HistoryView = 'cards' | 'list' | 'analytics';
-const analystIds = [
-  'fundamental',
-  'technical',
-  'news',
-  'risk',
-  'community',
-  'quant',
-  'international',
-  'market-sentiment',
-  'macro',
-];
 const markets = ['TW', 'US', 'HK', 'CN', 'JP', 'KR'];
 
 /** Text search, the spec's filters (§5), sort and the view switch. */
@@ -80,7 +70,7 @@ export function HistoryToolbar(props: {
           { value: '', label: t('history.filters.analyst') },
           ...analystIds.map((id) => ({
             value: id,
-            label: t(`history.analystNames.${id}` as 'history.analystNames.technical'),
+            label: t(`history.analystNames.${id}`),
           })),
         ]}
       />

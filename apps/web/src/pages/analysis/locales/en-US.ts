@@ -276,6 +276,20 @@ const texts: Translation<typeof zhTW> = {
       simulated: 'This report uses simulated data, for demonstration only',
       newAnalysis: 'New analysis',
     },
+    whatIf: {
+      button: 'Add to portfolio (what-if buy)',
+      title: 'Add to portfolio (what-if buy)',
+      explain:
+        'Records a hypothetical purchase of one lot at the price of the call (NT${{price}}) in the chosen portfolio, so the real return of this call can be followed.',
+      portfolio: 'Portfolio',
+      confirm: 'Add',
+      cancel: 'Cancel',
+      loading: 'Loading portfolios…',
+      none: 'No portfolio yet: create one first.',
+      create: 'Go to portfolios',
+      upgrade: 'See plans',
+      added: 'Added to “{{name}}”',
+    },
     report: {
       verdict: 'Verdict',
       buy: 'Buy',

@@ -275,6 +275,20 @@ const texts: Translation<typeof zhTW> = {
       simulated: '本报告使用模拟数据，仅供展示',
       newAnalysis: '新的分析',
     },
+    whatIf: {
+      button: '加入投资组合（假设买入）',
+      title: '加入投资组合（假设买入）',
+      explain:
+        '以分析当时的价格 NT${{price}} 假设买入一张，记录在所选的投资组合，之后可追踪这个建议的真实收益。',
+      portfolio: '投资组合',
+      confirm: '加入',
+      cancel: '取消',
+      loading: '加载投资组合中…',
+      none: '还没有投资组合，请先创建一个。',
+      create: '前往投资组合',
+      upgrade: '升级方案',
+      added: '已加入「{{name}}」',
+    },
     report: {
       verdict: '综合建议',
       buy: '买入',

@@ -1,3 +1,5 @@
+import type { AnalystId } from '@alphadesk/contracts';
+
 /** Traditional Chinese texts of the analysis pages: the source the other languages follow. */
 const texts = {
   history: {
@@ -13,7 +15,8 @@ const texts = {
       'market-sentiment': '市場情緒分析師',
       macro: '總體經濟分析師',
       team: '分析團隊',
-    },
+      // The contracts' analyst ids and the team: a missing or extra analyst fails to compile.
+    } satisfies Record<AnalystId | 'team', string>,
     subtitle: '您的每一次分析與其後的實際表現',
     empty: '還沒有分析記錄',
     emptyHint: '選擇分析師開始第一次分析，結果會出現在這裡並自動追蹤表現。',
@@ -271,6 +274,20 @@ const texts = {
       asOf: '資料日期 {{date}}',
       simulated: '本報告使用模擬資料，僅供展示',
       newAnalysis: '新的分析',
+    },
+    whatIf: {
+      button: '加入投資組合（假設買入）',
+      title: '加入投資組合（假設買入）',
+      explain:
+        '以分析當時的價格 NT${{price}} 假設買入一張，記錄在所選的投資組合，之後可追蹤這個建議的真實報酬。',
+      portfolio: '投資組合',
+      confirm: '加入',
+      cancel: '取消',
+      loading: '載入投資組合中…',
+      none: '還沒有投資組合，請先建立一個。',
+      create: '前往投資組合',
+      upgrade: '升級方案',
+      added: '已加入「{{name}}」',
     },
     report: {
       verdict: '綜合建議',

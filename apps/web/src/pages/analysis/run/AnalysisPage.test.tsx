@@ -7,7 +7,7 @@ import type {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../auth/session.ts';
 import { USER_KEY } from '../../../auth/storage.ts';
-import { errorAnswer, fakeApi, fakeJwt, profile } from '../../../auth/testing.ts';
+import { click, errorAnswer, fakeApi, fakeJwt, profile, typeInto } from '../../../auth/testing.ts';
 import { cleanup, jsonResponse, renderSite, waitFor } from '../../../test/render.tsx';
 
 const byTestId = (root: ParentNode, id: string) => root.querySelector(`[data-testid="${id}"]`);
@@ -79,6 +79,39 @@ describe('/analysis', () => {
       analysts: ['technical', 'fundamental'],
       analysisType: 'quick',
     });
+  });
+
+  it('starts from the form with the contract rules: a symbol and at least one analyst', async () => {
+    const user = signIn('member');
+    const server = fakeApi({
+      'GET /api/user/me': { user },
+      'GET /api/analysts': catalogue,
+      'POST /api/analysis/runs': { success: true, id: 'r1', status: 'queued' },
+      'GET /api/analysis/runs/r1': run(),
+      'GET /api/analysis/runs/r1/events': () => events(),
+    });
+    const { container } = await renderSite('/analysis');
+    const form = await waitFor(() => {
+      const found = byTestId(container, 'start-form');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    const errors = () =>
+      [...form.querySelectorAll('.ant-form-item-explain-error')].map((item) => item.textContent);
+    await click(byTestId(form, 'start-form-submit'));
+    // antd's validation is asynchronous: the contract's message appears a moment later.
+    await waitFor(() => expect(errors()).toEqual(['請輸入股票代碼']));
+    await typeInto(byTestId(form, 'start-form-symbol'), ' 2330 ');
+    await click(byTestId(form, 'start-form-submit'));
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call.method === 'POST')[0]?.body).toEqual({
+        symbol: '2330',
+        analysts: ['technical', 'fundamental'],
+        analysisType: 'quick',
+      }),
+    );
+    // The started run takes the form's place.
+    await waitFor(() => expect(byTestId(container, 'start-form')).toBeNull());
   });
 
   it('asks a visitor without a session to sign in or try as a guest', async () => {

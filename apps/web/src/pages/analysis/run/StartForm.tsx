@@ -1,7 +1,23 @@
-import type { AnalysisType, AnalystProfile } from '@alphadesk/contracts';
-import { Alert, Button, Checkbox, Input, Radio, Space } from 'antd';
-import { useState } from 'react';
+import type { AnalysisType, AnalystId, AnalystProfile } from '@alphadesk/contracts';
+import { Button, Checkbox, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { startRule } from './startRules.ts';
+
+/** The form's fields, named as the contract's StartAnalysisRequest names them. */
+interface Fields {
+  symbol: string;
+  analysts: AnalystId[];
+  analysisType: AnalysisType;
+  instructions?: string;
+}
+
+const initialValues: Fields = {
+  symbol: '',
+  analysts: ['technical', 'fundamental'],
+  analysisType: 'quick',
+  instructions: '',
+};
+const upperCase = (value: string | undefined) => (value ?? '').toUpperCase();
 
 /** /analysis without a query: symbol, analysts, type and instructions in one form. */
 export function StartForm({
@@ -12,59 +28,54 @@ export function StartForm({
   onStart: (values: { symbol: string; analysts: string[]; type: AnalysisType; instructions: string }) => void;
 }) {
   const { t } = useTranslation();
-  const [symbol, setSymbol] = useState('');
-  const [chosen, setChosen] = useState<string[]>(['technical', 'fundamental']);
-  const [type, setType] = useState<AnalysisType>('quick');
-  const [instructions, setInstructions] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = () => {
-    if (!symbol.trim()) return setError(t('analysisRun.modal.symbolRequired'));
-    if (chosen.length === 0) return setError(t('analysisRun.modal.analystRequired'));
-    setError(null);
+  const submit = (values: Fields) =>
     onStart({
-      symbol: symbol.trim().toUpperCase(),
-      analysts: chosen,
-      type,
-      instructions: instructions.trim(),
+      symbol: values.symbol.trim().toUpperCase(),
+      analysts: values.analysts,
+      type: values.analysisType,
+      instructions: (values.instructions ?? '').trim(),
     });
-  };
   return (
     <section className="report-section" data-testid="start-form">
       <h2>{t('analysisRun.run.formTitle')}</h2>
-      <Space direction="vertical" size="middle" style={{ width: '100%', maxWidth: 640 }}>
-        <Input
-          value={symbol}
-          onChange={(event) => setSymbol(event.target.value.toUpperCase())}
-          placeholder={t('analysisRun.modal.symbolPlaceholder')}
-          aria-label={t('analysisRun.modal.symbol')}
-          maxLength={20}
-        />
-        <Checkbox.Group
-          value={chosen}
-          onChange={(value) => setChosen(value)}
-          options={analysts.map((analyst) => ({
-            value: analyst.id,
-            label: `${analyst.avatar} ${analyst.name}`,
-          }))}
-        />
-        <Radio.Group value={type} onChange={(event) => setType(event.target.value as AnalysisType)}>
-          {(['quick', 'detailed', 'collaborative'] as const).map((value) => (
-            <Radio.Button key={value} value={value}>
-              {t(`analysisRun.modal.${value}`)}
-            </Radio.Button>
-          ))}
-        </Radio.Group>
-        <Input.TextArea
-          value={instructions}
-          onChange={(event) => setInstructions(event.target.value)}
-          placeholder={t('analysisRun.modal.instructionsPlaceholder')}
-          maxLength={1000}
-        />
-        {error && <Alert type="error" showIcon message={error} role="alert" />}
-        <Button type="primary" onClick={submit}>
+      <Form<Fields>
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={submit}
+        style={{ maxWidth: 640 }}
+      >
+        <Form.Item name="symbol" normalize={upperCase} rules={[startRule('symbol', t)]}>
+          <Input
+            placeholder={t('analysisRun.modal.symbolPlaceholder')}
+            aria-label={t('analysisRun.modal.symbol')}
+            maxLength={20}
+            data-testid="start-form-symbol"
+          />
+        </Form.Item>
+        <Form.Item name="analysts" rules={[startRule('analysts', t)]}>
+          <Checkbox.Group
+            options={analysts.map((analyst) => ({
+              value: analyst.id,
+              label: `${analyst.avatar} ${analyst.name}`,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="analysisType">
+          <Radio.Group>
+            {(['quick', 'detailed', 'collaborative'] as const).map((value) => (
+              <Radio.Button key={value} value={value}>
+                {t(`analysisRun.modal.${value}`)}
+              </Radio.Button>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item name="instructions" rules={[startRule('instructions', t)]}>
+          <Input.TextArea placeholder={t('analysisRun.modal.instructionsPlaceholder')} maxLength={1000} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" data-testid="start-form-submit">
           {t('analysisRun.modal.confirm')}
         </Button>
-      </Space>
+      </Form>
     </section>
   );
 }

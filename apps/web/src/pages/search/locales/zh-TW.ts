@@ -1,3 +1,5 @@
+import type { Market, Sector } from '@alphadesk/contracts';
+
 /** Traditional Chinese texts of the search pages: the source the other languages follow. */
 const texts = {
   search: {
@@ -12,7 +14,15 @@ const texts = {
     failed: '搜尋失敗，請稍後再試',
     market: '市場',
     sector: '產業',
-    markets: { all: '全部市場', TW: '台股', US: '美股', HK: '港股', CN: '陸股', JP: '日股', KR: '韓股' },
+    markets: {
+      all: '全部市場',
+      TW: '台股',
+      US: '美股',
+      HK: '港股',
+      CN: '陸股',
+      JP: '日股',
+      KR: '韓股',
+    } satisfies Record<'all' | Market, string>,
     sectors: {
       all: '全部產業',
       technology: '科技',
@@ -25,7 +35,8 @@ const texts = {
       utilities: '公用事業',
       realestate: '不動產',
       telecom: '通訊',
-    },
+      // Keyed by the contracts' sectors: a missing or extra sector fails to compile.
+    } satisfies Record<'all' | Sector, string>,
     sources: {
       simulator: '市場模擬器',
       twse: '臺灣證券交易所',
