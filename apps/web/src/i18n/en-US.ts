@@ -176,6 +176,18 @@ const enUS: Resources = {
       payuniPayment: 'Payment page',
     },
   },
+  sectors: {
+    technology: 'Technology',
+    finance: 'Finance',
+    healthcare: 'Healthcare',
+    energy: 'Energy',
+    consumer: 'Consumer',
+    industrial: 'Industrial',
+    materials: 'Materials',
+    utilities: 'Utilities',
+    realestate: 'Real estate',
+    telecom: 'Telecom',
+  },
   charts: { open: 'O', high: 'H', low: 'L', close: 'C', volume: 'Vol' },
 };
 

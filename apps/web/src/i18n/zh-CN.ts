@@ -165,6 +165,18 @@ const zhCN: Resources = {
       payuniPayment: '付款页面',
     },
   },
+  sectors: {
+    technology: '科技',
+    finance: '金融',
+    healthcare: '医疗保健',
+    energy: '能源',
+    consumer: '消费',
+    industrial: '工业',
+    materials: '原材料',
+    utilities: '公用事业',
+    realestate: '房地产',
+    telecom: '通信',
+  },
   charts: { open: '开', high: '高', low: '低', close: '收', volume: '量' },
 };
 

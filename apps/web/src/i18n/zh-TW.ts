@@ -1,4 +1,4 @@
-import type { AnalystId } from '@alphadesk/contracts';
+import type { AnalystId, Sector } from '@alphadesk/contracts';
 import type { Translation } from './types.ts';
 
 /**
@@ -171,6 +171,18 @@ export const zhTW = {
       payuniPayment: '付款頁面',
     },
   },
+  sectors: {
+    technology: '科技',
+    finance: '金融',
+    healthcare: '醫療保健',
+    energy: '能源',
+    consumer: '消費',
+    industrial: '工業',
+    materials: '原物料',
+    utilities: '公用事業',
+    realestate: '不動產',
+    telecom: '通訊',
+  } satisfies Record<Sector, string>,
   charts: { open: '開', high: '高', low: '低', close: '收', volume: '量' },
 };
 

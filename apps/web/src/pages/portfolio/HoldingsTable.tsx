@@ -3,9 +3,10 @@ import { Empty, Table, Tooltip } from 'antd';
 import { gainStyle, money, percent, price, shares, signedMoney } from './format.ts';
 import { useTranslation } from 'react-i18next';
 
-type SectorKey = Sector | 'etf' | 'other';
-const sectorKeys = new Set<string>([...Sector.options, 'etf', 'other'] satisfies SectorKey[]);
-const isSectorKey = (value: string): value is SectorKey => sectorKeys.has(value);
+const sectors = new Set<string>(Sector.options);
+const isSector = (value: string): value is Sector => sectors.has(value);
+/** The portfolio's own groups beside the contracts' sectors. */
+const isGroup = (value: string): value is 'etf' | 'other' => value === 'etf' || value === 'other';
 
 /** A sector or exchange label from the portfolio texts; an unknown value is shown as it came. */
 export function useLabels() {
@@ -14,9 +15,11 @@ export function useLabels() {
     sector: (value: string | null) =>
       value === null
         ? t('portfolio.holdings.noSector')
-        : isSectorKey(value)
-          ? t(`portfolio.sectors.${value}`)
-          : value,
+        : isSector(value)
+          ? t(`sectors.${value}`)
+          : isGroup(value)
+            ? t(`portfolio.sectorGroups.${value}`)
+            : value,
     market: (value: string) =>
       value === 'TWSE' || value === 'TPEx' ? t(`portfolio.markets.${value}`) : value,
   };

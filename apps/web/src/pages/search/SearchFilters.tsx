@@ -3,8 +3,8 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MarketFilter, SectorFilter } from './queries.ts';
 
-// The contract's enums are the one list of markets and sectors; each value's label is in the
-// search area's locales, keyed by the same types.
+// The contract's enums are the one list of markets and sectors; a market's label is in the search
+// area's locales, a sector's in the shell's (shared with the portfolio), keyed by the same types.
 const marketValues: MarketFilter[] = ['all', ...Market.options];
 const sectorValues: SectorFilter[] = ['all', ...Sector.options];
 
@@ -33,7 +33,10 @@ export function SearchFilters({ market, sector, onMarket, onSector }: SearchFilt
         onChange={onSector}
         aria-label={t('search.sector')}
         popupMatchSelectWidth={false}
-        options={sectorValues.map((value) => ({ value, label: t(`search.sectors.${value}`) }))}
+        options={sectorValues.map((value) => ({
+          value,
+          label: value === 'all' ? t('search.allSectors') : t(`sectors.${value}`),
+        }))}
         data-testid="sector-filter"
       />
     </div>

@@ -53,7 +53,7 @@ export function StockResultCard({ stock }: { stock: StockDetail }) {
           <div className="result-card__tags">
             <Tag>{stock.exchange}</Tag>
             <Tag>{t(`search.markets.${stock.market}`)}</Tag>
-            {stock.sector ? <Tag>{t(`search.sectors.${stock.sector}`)}</Tag> : null}
+            {stock.sector ? <Tag>{t(`sectors.${stock.sector}`)}</Tag> : null}
             {stock.kind === 'etf' ? <Tag>{t('search.card.etf')}</Tag> : null}
             {stock.simulated ? <SimulatedTag /> : null}
             {stock.stale ? <StaleTag asOf={stock.asOf} /> : null}

@@ -206,17 +206,7 @@ const texts: Translation<typeof zhTW> = {
       upgrade: 'Upgrade',
     },
     markets: { TWSE: 'TWSE', TPEx: 'TPEx' },
-    sectors: {
-      technology: 'Technology',
-      finance: 'Finance',
-      healthcare: 'Healthcare',
-      energy: 'Energy',
-      consumer: 'Consumer',
-      industrial: 'Industrial',
-      materials: 'Materials',
-      utilities: 'Utilities',
-      realestate: 'Real estate',
-      telecom: 'Telecom',
+    sectorGroups: {
       etf: 'ETF',
       other: 'Other',
     },

@@ -201,17 +201,7 @@ const texts: Translation<typeof zhTW> = {
       upgrade: '升级方案',
     },
     markets: { TWSE: '上市', TPEx: '上柜' },
-    sectors: {
-      technology: '科技',
-      finance: '金融',
-      healthcare: '医疗保健',
-      energy: '能源',
-      consumer: '消费',
-      industrial: '工业',
-      materials: '原材料',
-      utilities: '公用事业',
-      realestate: '房地产',
-      telecom: '通信',
+    sectorGroups: {
       etf: 'ETF',
       other: '其他',
     },

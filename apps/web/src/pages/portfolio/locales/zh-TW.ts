@@ -1,5 +1,3 @@
-import type { Sector } from '@alphadesk/contracts';
-
 /** Traditional Chinese texts of the portfolio centre: the source the other languages follow. */
 const texts = {
   portfolio: {
@@ -205,21 +203,10 @@ const texts = {
       upgrade: '升級方案',
     },
     markets: { TWSE: '上市', TPEx: '上櫃' },
-    sectors: {
-      technology: '科技',
-      finance: '金融',
-      healthcare: '醫療保健',
-      energy: '能源',
-      consumer: '消費',
-      industrial: '工業',
-      materials: '原物料',
-      utilities: '公用事業',
-      realestate: '不動產',
-      telecom: '通訊',
+    sectorGroups: {
       etf: 'ETF',
       other: '其他',
-      // The contracts' sectors and the two buckets of securities without one.
-    } satisfies Record<Sector | 'etf' | 'other', string>,
+    },
   },
 };
 

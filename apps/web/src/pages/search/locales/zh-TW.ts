@@ -1,4 +1,4 @@
-import type { Market, Sector } from '@alphadesk/contracts';
+import type { Market } from '@alphadesk/contracts';
 
 /** Traditional Chinese texts of the search pages: the source the other languages follow. */
 const texts = {
@@ -23,20 +23,7 @@ const texts = {
       JP: '日股',
       KR: '韓股',
     } satisfies Record<'all' | Market, string>,
-    sectors: {
-      all: '全部產業',
-      technology: '科技',
-      finance: '金融',
-      healthcare: '醫療保健',
-      energy: '能源',
-      consumer: '消費',
-      industrial: '工業',
-      materials: '原物料',
-      utilities: '公用事業',
-      realestate: '不動產',
-      telecom: '通訊',
-      // Keyed by the contracts' sectors: a missing or extra sector fails to compile.
-    } satisfies Record<'all' | Sector, string>,
+    allSectors: '全部產業',
     sources: {
       simulator: '市場模擬器',
       twse: '臺灣證券交易所',
