@@ -62,6 +62,8 @@ export interface AnalysisData {
   status: { date: string; kind: 'attention' | 'disposition'; until: string | null; source: string }[];
   /** Headlines of the configured feed; null when none is configured or it failed. */
   news: { source: string; items: Headline[] } | null;
+  /** True when a configured feed failed. */
+  newsFailed?: boolean;
 }
 
 /** The market module, as analysis reads it. */

@@ -161,11 +161,11 @@ export async function loadEvidence(
   symbol: string,
   depth: Depth,
   today: string,
-): Promise<{ bundle: EvidenceBundle } | { missing: 'symbol' | 'bars' }> {
+): Promise<{ bundle: EvidenceBundle; newsFailed: boolean } | { missing: 'symbol' | 'bars' }> {
   const last = await market.latestBarDate(symbol, today);
   const to = last ?? today;
   const data = await market.analysisData(symbol, addDays(to, -lookbackDays[depth]), to);
   if (!data) return { missing: 'symbol' };
   if (data.bars.length < 2) return { missing: 'bars' };
-  return { bundle: toBundle(data) };
+  return { bundle: toBundle(data), newsFailed: data.newsFailed === true };
 }

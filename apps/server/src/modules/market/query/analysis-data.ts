@@ -51,6 +51,8 @@ export interface AnalysisData {
   status: SecurityStatus[];
   /** Headlines of the last 30 days from the configured feed; null when no feed is configured or it failed. */
   news: { source: string; items: Headline[] } | null;
+  /** True when a configured feed failed (news is then null): nothing to keep for later runs. */
+  newsFailed?: boolean;
 }
 
 const FOREIGN = ['^GSPC', '^SOX', '^IXIC', '^N225', '^HSI', '^KS11'];
@@ -239,15 +241,15 @@ export function createAnalysisDataReader(deps: {
     };
   }
 
-  async function headlines(symbol: string, to: string): Promise<AnalysisData['news']> {
+  async function headlines(symbol: string, to: string): Promise<Pick<AnalysisData, 'news' | 'newsFailed'>> {
     const feed = deps.news;
-    if (!feed) return null;
+    if (!feed) return { news: null };
     try {
-      return { source: feed.name, items: await feed.headlines(symbol, addDays(to, -30), to) };
+      return { news: { source: feed.name, items: await feed.headlines(symbol, addDays(to, -30), to) } };
     } catch (error) {
       // A feed that fails gives no news data; the news analyst then says so rather than guessing.
       deps.onNewsError?.(error);
-      return null;
+      return { news: null, newsFailed: true };
     }
   }
 
@@ -262,10 +264,10 @@ export function createAnalysisDataReader(deps: {
           computed(security, bars, from, to),
           headlines(security.symbol, to),
         ]);
-        return { security, bars, ...facts, news };
+        return { security, bars, ...facts, ...news };
       }
       const [facts, news] = await Promise.all([stored(security, from, to), headlines(security.symbol, to)]);
-      return { security, bars, ...facts, news };
+      return { security, bars, ...facts, ...news };
     },
 
     /** The date of the newest stored bar of a security (or, from a computing provider, of its last session). */
