@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { benchAnalysis } from './analysis.ts';
 import { benchAnalysisBurst } from './analysis-burst.ts';
+import { benchAssets } from './assets.ts';
 import { benchBundleSize } from './bundle-size.ts';
 import { benchIndicators } from './indicators.ts';
 import { benchMarketSearch } from './market-search.ts';
@@ -22,6 +23,7 @@ const runs = flag('runs');
 
 const benches: Array<[string, string, () => Promise<unknown>]> = [
   ['bundle', 'landing page bundle', benchBundleSize],
+  ['assets', 'landing page scripts as sent: raw, gzip, brotli', benchAssets],
   ['indicators', 'indicator kernels against technicalindicators', benchIndicators],
   ['search', 'stock search and detail against a bare Fastify route', () => benchMarketSearch({ seconds })],
   ['analysis', 'nine-analyst analysis on ten years of bars', benchAnalysis],
@@ -40,7 +42,7 @@ const selected = benches.filter(([key]) => names.length === 0 || names.includes(
 
 // The bundle benchmark measures the production build; make one if there is none.
 if (
-  selected.some(([key]) => key === 'bundle') &&
+  selected.some(([key]) => key === 'bundle' || key === 'assets') &&
   !existsSync(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url))
 ) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@alphadesk/web', '-w', '@alphadesk/admin'], {

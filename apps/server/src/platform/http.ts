@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import cors from '@fastify/cors';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -69,6 +70,15 @@ export async function createHttpServer(
     credentials: true,
   });
   await app.register(cookie);
+  // Must come before any route: it attaches itself to each route as the route is added. Below 1 KB
+  // the header and framing cost about as much as compression saves, so small answers go as they are.
+  // Built assets arrive already compressed (Content-Encoding set) and are passed through untouched.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
+    customTypes: /^text\/(?!event-stream)|[+/](?:json|xml|javascript)(?:;|$)|^image\/svg\+xml/,
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),

@@ -25,8 +25,10 @@ export function wantsAdminApp(request: Pick<FastifyRequest, 'url' | 'hostname'>)
 
 /**
  * Serves the built member app at / and the back-office at /admin. Hashed assets are cached for a
- * year; index.html is never cached so a deploy is picked up at once. Any unknown non-API path gets
- * the index page of the app it belongs to, and the client router takes over.
+ * year; index.html is never cached so a deploy is picked up at once. The build writes .br and .gz
+ * beside each text asset; the one the client accepts is sent (brotli first), else the raw file.
+ * Any unknown non-API path gets the index page of the app it belongs to, and the client router
+ * takes over.
  */
 export async function registerWebApps(app: FastifyInstance, dirs: WebAppDirs): Promise<void> {
   const pages = { web: readIndex(dirs.webDistDir), admin: readIndex(dirs.adminDistDir) };
@@ -44,6 +46,7 @@ export async function registerWebApps(app: FastifyInstance, dirs: WebAppDirs): P
       index: false,
       wildcard: true,
       decorateReply: false,
+      preCompressed: true,
       setHeaders,
     });
   }
@@ -53,6 +56,7 @@ export async function registerWebApps(app: FastifyInstance, dirs: WebAppDirs): P
       prefix: '/',
       index: false,
       wildcard: true,
+      preCompressed: true,
       setHeaders,
     });
   }

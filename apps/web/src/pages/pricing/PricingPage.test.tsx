@@ -43,6 +43,29 @@ describe('/pricing', () => {
     );
   });
 
+  it("holds the cards' place with placeholders of the same box until the plans arrive", async () => {
+    let release: () => void = () => undefined;
+    const server = fakeApi();
+    const plans = server.routes['GET /api/plans'];
+    server.routes['GET /api/plans'] = () =>
+      new Promise<Response>((resolve) => (release = () => resolve(jsonResponse(plans))));
+    const { container } = await renderSite('/pricing');
+    await waitFor(() => expect(byTestId(container, 'plans-loading')).not.toBeNull());
+    const placeholders = byTestId(container, 'plans-loading')!.querySelectorAll('.plan');
+    expect(placeholders).toHaveLength(3);
+    for (const placeholder of placeholders) {
+      expect(placeholder.classList).toContain('pricing-plan-placeholder');
+    }
+    expect(container.querySelector('[data-testid^="plan-"]')).toBeNull();
+    // The notes below are already laid out under the placeholders, so they stay where they are.
+    expect(container.textContent).toContain('付款安全');
+
+    release();
+    await waitFor(() => expect(byTestId(container, 'plan-gold')).not.toBeNull());
+    expect(byTestId(container, 'plans-loading')).toBeNull();
+    expect(container.querySelectorAll('.grid--plans > .plan')).toHaveLength(3);
+  });
+
   it('builds the comparison table on /pricing-full from the plans', async () => {
     fakeApi();
     const { container } = await renderSite('/pricing-full');

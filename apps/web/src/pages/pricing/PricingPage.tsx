@@ -71,7 +71,20 @@ export default function PricingPage() {
 
   let body;
   if (plans.isPending) {
-    body = <div className="grid grid--plans" aria-busy="true" aria-label={t('common.loading')} />;
+    // Cards of the real ones' size hold the place, so the notes and FAQ below do not jump down
+    // when the plans arrive.
+    body = (
+      <div
+        className="grid grid--plans"
+        aria-busy="true"
+        aria-label={t('common.loading')}
+        data-testid="plans-loading"
+      >
+        {[0, 1, 2].map((index) => (
+          <div key={index} className="plan plan--placeholder pricing-plan-placeholder" aria-hidden />
+        ))}
+      </div>
+    );
   } else if (plans.isError) {
     body = (
       <Alert
