@@ -13,19 +13,23 @@ interface Parseable {
  * The antd rule of one field, derived from the contract schema that checks the whole request: the
  * schema parses the form's values (with `extra`, fields the form does not show) and the field's
  * first issue is its error, put in the reader's language by `localise`. The form and the server
- * therefore refuse the same input with the same words.
+ * therefore refuse the same input with the same words. A nested field is named by its path, as antd
+ * names it (`['display', 'timezone']`).
  */
 export function schemaRule(
   schema: Parseable,
-  field: string,
+  field: string | readonly PropertyKey[],
   localise: (message: string) => string,
   extra: Record<string, unknown> = {},
 ): FormRule {
+  const path = typeof field === 'string' ? [field] : field;
   return ({ getFieldsValue }) => ({
     validator: async () => {
       const result = schema.safeParse({ ...getFieldsValue(true), ...extra });
       if (result.success) return;
-      const issue = result.error.issues.find((item) => String(item.path[0] ?? '') === field);
+      const issue = result.error.issues.find((item) =>
+        path.every((key, index) => String(item.path[index] ?? '') === String(key)),
+      );
       if (issue) throw new Error(localise(issue.message));
     },
   });

@@ -1,4 +1,9 @@
-import { defaultPreferences, type Preferences, type UserProfile } from '@alphadesk/contracts';
+import {
+  defaultPreferences,
+  invalidTextMessage,
+  type Preferences,
+  type UserProfile,
+} from '@alphadesk/contracts';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../auth/session.ts';
@@ -172,6 +177,52 @@ describe('dashboard', () => {
     await click(document.querySelector('[data-testid="preferences-save"]'));
     await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Member centre'));
     expect(stored.display.language).toBe('en-US');
+  });
+
+  it("refuses a setting the contract refuses with the contract's message, without a request", async () => {
+    // A zone stored before the contract refused NUL is still offered, so it could be saved as is.
+    const broken = structuredClone(defaultPreferences);
+    broken.display.timezone = 'Asia/Taipei\u0000';
+    const { container, server } = await openDashboard(profile(), {
+      'GET /api/user/preferences': () => jsonResponse({ success: true, preferences: broken }),
+      'PUT /api/user/preferences': (call) => jsonResponse({ success: true, ...(call.body as object) }),
+    });
+    await click(byTestId(container, 'open-preferences'));
+    await waitFor(() => expect(document.querySelector('#pref-notifications-sms')).not.toBeNull());
+    const save = () => document.querySelector('[data-testid="preferences-save"]');
+    await click(save());
+
+    const refusal = await waitFor(() => {
+      const element = document.querySelector('.ant-form-item-explain-error');
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    expect(refusal.textContent).toBe(invalidTextMessage);
+    expect(refusal.closest('.preference-row')?.querySelector('label')?.textContent).toBe('時區');
+    // The refused setting's tab is brought forward.
+    expect(document.querySelector('[role="tab"][aria-selected="true"]')?.textContent).toBe('顯示');
+    expect(save()?.getAttribute('data-state')).toBe('idle');
+    expect(server.calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    const select = document.querySelector('#pref-display-timezone')?.closest('.ant-select');
+    await act(async () => {
+      select?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    });
+    await click(
+      await waitFor(() => {
+        const option = document.querySelector('.ant-select-item-option[title="Asia/Tokyo"]');
+        expect(option).not.toBeNull();
+        return option!;
+      }),
+    );
+    await waitFor(() => expect(document.querySelector('.ant-form-item-explain-error')).toBeNull());
+    await click(save());
+    await waitFor(() => expect(save()?.getAttribute('data-state')).toBe('saved'));
+    const puts = server.calls.filter((call) => call.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]?.body).toEqual({
+      preferences: { ...broken, display: { ...broken.display, timezone: 'Asia/Tokyo' } },
+    });
   });
 
   it('asks a guest to register instead of showing preferences', async () => {

@@ -1,7 +1,7 @@
 import type { Preferences } from '@alphadesk/contracts';
 import { CheckOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Result, Skeleton, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Form, Modal, Result, Skeleton, Tabs } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useSession } from '../../auth/session.ts';
@@ -21,73 +21,64 @@ import { usePreferences, useSavePreferences } from './preferencesApi.ts';
 /** "Saved" shows this long before the button returns to normal (spec §4). */
 export const SAVED_MS = 2000;
 
-/** Loaded on open, edited locally, saved as a whole; the chosen language applies on save. */
-function PreferencesEditor() {
+/**
+ * The loaded preferences in one antd Form, checked by the contract's schema and saved as a whole;
+ * the chosen language applies on save.
+ */
+function PreferencesForm({ loaded }: { loaded: Preferences }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const query = usePreferences();
+  const [form] = Form.useForm<Preferences>();
+  const [tab, setTab] = useState<string>('notifications');
   const save = useSavePreferences();
-  const [draft, setDraft] = useState<Preferences | null>(null);
-  const [savedAt, setSavedAt] = useState<number | null>(null);
-  const value = draft ?? query.data?.preferences;
+  const { isSuccess, submittedAt, reset } = save;
 
   useEffect(() => {
-    if (savedAt === null) return;
-    const timer = setTimeout(() => setSavedAt(null), SAVED_MS);
+    if (!isSuccess) return;
+    const timer = setTimeout(reset, SAVED_MS);
     return () => clearTimeout(timer);
-  }, [savedAt]);
+  }, [isSuccess, submittedAt, reset]);
 
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (query.isError || !value) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('preferences.loadFailed')}
-        description={errorMessage(query.error, language)}
-        action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
-  }
-
+  // The whole store, not only the fields shown: favourite analysts go back as they were loaded.
   const submit = () =>
-    save.mutate(value, {
+    save.mutate(form.getFieldsValue(true), {
       onSuccess: async ({ preferences }) => {
-        setDraft(null);
-        setSavedAt(Date.now());
+        form.setFieldsValue(preferences);
         if (preferences.display.language !== language) await changeLanguage(preferences.display.language);
       },
     });
-  const sectionProps = { value, onChange: setDraft };
-  const saveState = save.isPending ? 'saving' : savedAt !== null ? 'saved' : 'idle';
+  const saveState = save.isPending ? 'saving' : isSuccess ? 'saved' : 'idle';
+  // Every section is rendered up front so its rules run even in a tab the member never opened.
+  const section = (key: keyof Preferences, children: ReactNode) => ({
+    key,
+    label: t(`preferences.sections.${key}`),
+    children,
+    forceRender: true,
+  });
 
   return (
     <>
-      <Tabs
-        items={[
-          {
-            key: 'notifications',
-            label: t('preferences.sections.notifications'),
-            children: <NotificationSection {...sectionProps} />,
-          },
-          {
-            key: 'display',
-            label: t('preferences.sections.display'),
-            children: <DisplaySection {...sectionProps} />,
-          },
-          {
-            key: 'trading',
-            label: t('preferences.sections.trading'),
-            children: <TradingSection {...sectionProps} />,
-          },
-          {
-            key: 'privacy',
-            label: t('preferences.sections.privacy'),
-            children: <PrivacySection {...sectionProps} />,
-          },
-          { key: 'account', label: t('preferences.sections.account'), children: <ChangePasswordForm /> },
-        ]}
-      />
+      {/* No <form> element: the password form in the last tab is a form of its own. */}
+      <Form
+        form={form}
+        component={false}
+        initialValues={loaded}
+        onFinish={submit}
+        // A refused setting may sit in a tab that is not open: show that tab.
+        onFinishFailed={({ errorFields }) => setTab(String(errorFields[0]?.name[0] ?? tab))}
+      >
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            section('notifications', <NotificationSection />),
+            section('display', <DisplaySection storedTimezone={loaded.display.timezone} />),
+            section('trading', <TradingSection />),
+            section('privacy', <PrivacySection />),
+            { key: 'account', label: t('preferences.sections.account'), children: <ChangePasswordForm /> },
+          ]}
+        />
+      </Form>
       {save.isError ? (
         <Alert
           type="error"
@@ -100,7 +91,7 @@ function PreferencesEditor() {
         <Button
           type="primary"
           size="large"
-          onClick={submit}
+          onClick={() => form.submit()}
           loading={saveState === 'saving'}
           icon={saveState === 'saved' ? <CheckOutlined /> : undefined}
           data-testid="preferences-save"
@@ -111,6 +102,27 @@ function PreferencesEditor() {
       </div>
     </>
   );
+}
+
+/** Loaded afresh on open; the form starts from the answer. */
+function PreferencesEditor() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const query = usePreferences();
+
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (query.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('preferences.loadFailed')}
+        description={errorMessage(query.error, language)}
+        action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  return <PreferencesForm loaded={query.data.preferences} />;
 }
 
 /** The dashboard's settings: notifications, display, trading, privacy and the password. */
