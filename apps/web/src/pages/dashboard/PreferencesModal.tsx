@@ -1,4 +1,4 @@
-import type { Preferences } from '@alphadesk/contracts';
+import { errorMessage as catalogueMessage, type Preferences } from '@alphadesk/contracts';
 import { CheckOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Modal, Result, Skeleton, Tabs } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -128,6 +128,7 @@ function PreferencesEditor() {
 /** The dashboard's settings: notifications, display, trading, privacy and the password. */
 export function PreferencesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { user } = useSession();
   const isGuest = user?.kind === 'guest';
   return (
@@ -144,7 +145,7 @@ export function PreferencesModal({ open, onClose }: { open: boolean; onClose: ()
         <Result
           status="info"
           title={t('preferences.guestTitle')}
-          subTitle={t('preferences.guestText')}
+          subTitle={catalogueMessage('REGISTRATION_REQUIRED', language)}
           extra={
             <ButtonLink to="/auth?mode=register" type="primary">
               {t('common.register')}

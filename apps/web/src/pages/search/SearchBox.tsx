@@ -3,6 +3,8 @@ import { StockDetailQuery, type StockSuggestion } from '@alphadesk/contracts';
 import { Button, Form, Input, type InputRef } from 'antd';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage.ts';
+import { errorMessage } from '@alphadesk/contracts';
 import { schemaRule } from '../../components/forms/schemaRules.ts';
 import { useStockSuggestions, type MarketFilter, type SectorFilter } from './queries.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
@@ -32,6 +34,7 @@ export interface SearchBoxProps {
  */
 export function SearchBox({ market, sector, onSearch, onPick }: SearchBoxProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const listId = useId();
   const input = useRef<InputRef>(null);
   const [form] = Form.useForm<Fields>();
@@ -85,7 +88,7 @@ export function SearchBox({ market, sector, onSearch, onPick }: SearchBoxProps) 
     else if (items.length === 0)
       listBody = (
         <li className="search-box__note" data-testid="suggestions-empty">
-          {t('search.notFound')}
+          {errorMessage('STOCK_NOT_FOUND', language)}
         </li>
       );
     else

@@ -2,6 +2,8 @@ import type { StockDetail } from '@alphadesk/contracts';
 import { Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage.ts';
+import { errorMessage } from '@alphadesk/contracts';
 import { useLocation, useSearchParams } from 'react-router';
 import {
   useMarketIndices,
@@ -34,10 +36,11 @@ type Scope = StockQuery;
 
 function SearchMessage({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const notFound = isApiError(error) && error.status === 404;
   return (
     <section className="result-card search-message" role="alert" data-testid="search-error">
-      {notFound ? t('search.notFound') : t('search.failed')}
+      {notFound ? errorMessage('STOCK_NOT_FOUND', language) : t('search.failed')}
     </section>
   );
 }

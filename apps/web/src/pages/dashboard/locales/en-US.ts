@@ -116,7 +116,6 @@ const texts: Translation<typeof zhTW> = {
     saved: 'Saved',
     loadFailed: 'Could not load your preferences',
     guestTitle: 'Sign up to use preferences',
-    guestText: 'This feature is for registered members; please sign up or log in first',
     sections: {
       notifications: 'Notifications',
       display: 'Display',

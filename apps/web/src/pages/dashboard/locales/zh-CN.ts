@@ -115,7 +115,6 @@ const texts: Translation<typeof zhTW> = {
     saved: '已保存',
     loadFailed: '无法加载偏好设置',
     guestTitle: '注册会员即可使用偏好设置',
-    guestText: '此功能需要注册会员，请先注册或登录',
     sections: {
       notifications: '通知',
       display: '显示',

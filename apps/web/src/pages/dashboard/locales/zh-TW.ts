@@ -112,7 +112,6 @@ const texts = {
     saved: '已儲存',
     loadFailed: '無法載入偏好設定',
     guestTitle: '註冊會員即可使用偏好設定',
-    guestText: '此功能需要註冊會員，請先註冊或登入',
     sections: {
       notifications: '通知',
       display: '顯示',

@@ -11,7 +11,6 @@ const texts: Translation<typeof zhTW> = {
     clear: 'Clear',
     suggestions: 'Suggestions',
     searching: 'Searching…',
-    notFound: 'No matching stock. Please check the ticker or name.',
     failed: 'Search failed. Please try again later.',
     market: 'Market',
     sector: 'Sector',

@@ -11,7 +11,6 @@ const texts: Translation<typeof zhTW> = {
     clear: '清除',
     suggestions: '搜索建议',
     searching: '搜索中…',
-    notFound: '找不到相关股票，请检查股票代码或名称',
     failed: '搜索失败，请稍后再试',
     market: '市场',
     sector: '行业',

@@ -10,7 +10,6 @@ const texts = {
     clear: '清除',
     suggestions: '搜尋建議',
     searching: '搜尋中…',
-    notFound: '找不到相關股票，請檢查股票代碼或名稱',
     failed: '搜尋失敗，請稍後再試',
     market: '市場',
     sector: '產業',
