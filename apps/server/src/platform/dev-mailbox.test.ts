@@ -25,6 +25,10 @@ describe('the development mailbox and test mode', () => {
     // The HTML page is guarded the same way: whatever answers a remote client, it is not the mail.
     const page = await server.app.inject({ url: '/dev/mailbox', remoteAddress: '198.51.100.2' });
     expect(page.body).not.toContain('開發用信箱');
+    // This machine gets the mailbox page itself, not the member site's client router.
+    const own = await server.app.inject({ url: '/dev/mailbox', remoteAddress: '127.0.0.1' });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('開發用信箱');
     expect((await health()).testMode).toMatchObject({ active: true, devMailbox: true });
   });
 

@@ -19,6 +19,8 @@ type Issue = { path: string; message: string };
 /** A message of undefined means the catalogue's text for the code, in the caller's language. */
 type Classified = { code: ErrorCode; message?: string; issues?: Issue[]; params?: ErrorParamValues };
 
+const unknownFieldsMessage = '含有無法識別的欄位';
+
 /** Fastify's own error codes for bad requests, mapped to ours. */
 const fastifyCodes: Record<string, FixedErrorCode & ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
@@ -131,7 +133,11 @@ function classify(error: FastifyError): Classified {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((item) => ({
       path: [error.validationContext, ...pathOf(item.instancePath)].filter(Boolean).join('.'),
-      message: item.message ?? errorMessage('VALIDATION_FAILED', 'zh-TW'),
+      // zod's own text quotes the unknown names, which are the caller's input: never echoed back.
+      message:
+        item.keyword === 'unrecognized_keys'
+          ? unknownFieldsMessage
+          : (item.message ?? errorMessage('VALIDATION_FAILED', 'zh-TW')),
     }));
     // The first issue's own message is shown: schemas carry the spec's exact wording.
     return {

@@ -67,11 +67,18 @@ export async function registerWebApps(app: FastifyInstance, dirs: WebAppDirs): P
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path === '/api' || path.startsWith('/ws/') || hasFileExtension(path))
       return;
+    // A page the server itself serves (the development mailbox) is not the client router's.
+    if (ownPage(request.routeOptions.url)) return;
     const admin = wantsAdminApp(request);
     return sendPage(reply, admin ? pages.admin : pages.web, admin ? 'admin' : 'web');
   });
 
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
+}
+
+/** A matched route other than the static files' catch-alls. */
+function ownPage(route: string | undefined): boolean {
+  return route !== undefined && route !== '/*' && route !== '/admin/*';
 }
 
 function hasFileExtension(path: string): boolean {
