@@ -125,7 +125,9 @@ describe('compressed answers', () => {
     const asked = await get('/api/health', 'br');
     expect(raw.rawPayload.length).toBeLessThan(1024);
     expect(asked.headers['content-encoding']).toBeUndefined();
-    expect(asked.rawPayload.length).toBe(raw.rawPayload.length);
+    // Sent as plain JSON (its timings differ from one answer to the next, so not byte for byte).
+    expect(JSON.parse(asked.rawPayload.toString('utf8'))).toMatchObject({ status: expect.any(String) });
+    expect(asked.rawPayload.length).toBeLessThan(1024);
     // What compression would have bought at this size: a handful of bytes on a single packet.
     const saved = raw.rawPayload.length - brotliCompressSync(raw.rawPayload).length;
     expect(saved).toBeLessThan(400);
