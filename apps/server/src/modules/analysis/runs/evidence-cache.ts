@@ -16,7 +16,8 @@ export interface EvidenceCacheOptions {
  * already waiting share the load in flight. Bundles are never changed after they are built (the
  * analysts are pure), so sharing one is safe; a day's new bars are seen after at most `ttlMs`.
  * A bundle with headlines is shared only while it loads (a feed's headlines change by the minute),
- * and a symbol without bars is asked again next time.
+ * as is one whose feed failed (the next run asks the feed again), and a symbol without bars is
+ * asked again next time.
  */
 export function createEvidenceCache(
   market: Pick<AnalysisMarket, 'analysisData' | 'latestBarDate'>,
@@ -37,7 +38,7 @@ export function createEvidenceCache(
       if (entries.get(key)?.loaded === loaded) entries.delete(key);
     };
     loaded.then((result) => {
-      if (!('bundle' in result) || result.bundle.news) forget();
+      if (!('bundle' in result) || result.bundle.news || result.newsFailed) forget();
     }, forget);
     return loaded;
   };
