@@ -21,7 +21,7 @@ function loadArea(area: Area, language: Language): Promise<void> {
   const key = `${area}:${language}`;
   let done = loading.get(key);
   if (!done) {
-    done = areaTexts[area][language]().then(({ default: texts }) => {
+    done = Promise.all([areaTexts[area][language](), app.ready()]).then(([{ default: texts }]) => {
       i18n.addResourceBundle(language, 'translation', texts, true, false);
     });
     // A failed chunk (offline) is asked for again next time.

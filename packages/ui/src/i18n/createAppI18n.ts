@@ -19,6 +19,8 @@ export interface AppI18n {
   i18n: I18n;
   /** Starts i18next in the remembered language (zh-TW unless the visitor chose another). */
   setupI18n(): Promise<I18n>;
+  /** Resolves once i18next is initialised (started by the first caller); resources can be added then. */
+  ready(): Promise<unknown>;
   /** Switches language: loads its texts first, then remembers it and updates `<html lang>`. */
   changeLanguage(language: Language): Promise<void>;
   /** The active language as one of ours (i18next may report something else before init). */
@@ -44,6 +46,23 @@ export function createAppI18n<Resources extends object, Core extends object = Re
   // in a language before its shell was, and the shell must still load.
   const shellLoaded = new Set<Language>(['zh-TW']);
 
+  // One init, whoever asks first: a language switch may come before setupI18n (a test, or a page
+  // that switches while the app still starts), and i18next has no resource API before init.
+  let initialised: Promise<unknown> | null = null;
+  function ensureInitialised(): Promise<unknown> {
+    initialised ??= i18n.isInitialized
+      ? Promise.resolve()
+      : i18n.use(initReactI18next).init({
+          lng: DEFAULT_LANGUAGE,
+          fallbackLng: DEFAULT_LANGUAGE,
+          supportedLngs: ['zh-TW', 'zh-CN', 'en-US'],
+          resources: { 'zh-TW': { translation: zhTW } },
+          interpolation: { escapeValue: false }, // React already escapes
+          returnNull: false,
+        });
+    return initialised;
+  }
+
   async function ensureResources(language: Language): Promise<void> {
     if (language === 'zh-TW' || shellLoaded.has(language)) return;
     const { default: resources } = await loaders[language]();
@@ -52,6 +71,7 @@ export function createAppI18n<Resources extends object, Core extends object = Re
   }
 
   async function changeLanguage(language: Language): Promise<void> {
+    await ensureInitialised();
     await Promise.all([ensureResources(language), loadAntdLocale(language)]);
     await i18n.changeLanguage(language);
     storeLanguage(language);
@@ -60,25 +80,16 @@ export function createAppI18n<Resources extends object, Core extends object = Re
 
   return {
     i18n,
+    ready: ensureInitialised,
     changeLanguage,
     async setupI18n() {
-      if (!i18n.isInitialized) {
-        await i18n.use(initReactI18next).init({
-          lng: DEFAULT_LANGUAGE,
-          fallbackLng: DEFAULT_LANGUAGE,
-          supportedLngs: ['zh-TW', 'zh-CN', 'en-US'],
-          resources: { 'zh-TW': { translation: zhTW } },
-          interpolation: { escapeValue: false }, // React already escapes
-          returnNull: false,
-        });
-      }
       await changeLanguage(readStoredLanguage());
       return i18n;
     },
     currentLanguage: () => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE),
     loadDeferredTexts() {
       if (!deferredZhTW) return Promise.resolve();
-      deferred ??= deferredZhTW().then(({ default: texts }) => {
+      deferred ??= Promise.all([deferredZhTW(), ensureInitialised()]).then(([{ default: texts }]) => {
         i18n.addResourceBundle('zh-TW', 'translation', texts, true, false);
       });
       return deferred;
