@@ -5,14 +5,14 @@ import { errorMessage } from './errors/catalogue.ts';
 
 /**
  * Analysis runs (POST /api/analysis/runs) and the analyst catalogue (GET /api/analysts): the
- * request rules, and the texts a failed run stores. Errors the server answers are in the catalogue.
+ * request rules, and the zh-TW texts of the codes a failed run stores. Errors the server answers are in the catalogue.
  */
 export const analysisMessages = {
   symbolRequired: errorMessage('SYMBOL_REQUIRED', 'zh-TW'),
   analystRequired: '請至少選擇一位分析師',
   stockNotFound: errorMessage('STOCK_NOT_FOUND', 'zh-TW'),
-  runFailed: '分析失敗，請稍後再試',
-  noBars: '此股票尚無足夠的歷史行情資料，無法分析',
+  runFailed: errorMessage('ANALYSIS_FAILED', 'zh-TW'),
+  noBars: errorMessage('NO_PRICE_HISTORY', 'zh-TW'),
   insufficientTrackRecord: '歷史資料不足',
 } as const;
 

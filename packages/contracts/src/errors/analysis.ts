@@ -38,6 +38,18 @@ export const analysisErrors = {
     'zh-CN': '找不到可导出的分析记录',
     'en-US': 'No analyses to export were found',
   }),
+  /** Stored on a run that failed for a reason of ours (shown in the reader's language). */
+  ANALYSIS_FAILED: fixed(503, {
+    'zh-TW': '分析失敗，請稍後再試',
+    'zh-CN': '分析失败，请稍后再试',
+    'en-US': 'The analysis failed; please try again later',
+  }),
+  /** Stored on a run whose security has no daily prices yet. */
+  NO_PRICE_HISTORY: fixed(422, {
+    'zh-TW': '此股票尚無足夠的歷史行情資料，無法分析',
+    'zh-CN': '此股票尚无足够的历史行情数据，无法分析',
+    'en-US': 'This stock has too little price history to be analysed',
+  }),
   EXPORT_FONT_MISSING: fixed(503, {
     'zh-TW': '匯出字型未安裝，暫時無法產生 PDF',
     'zh-CN': '导出字体未安装，暂时无法生成 PDF',

@@ -53,7 +53,7 @@ export interface AnalysisModule {
   /** The caller's run with its report in one locale; 404 for anyone else's. */
   run(caller: AuthContext, id: string, locale: Locale): Promise<AnalysisRun>;
   /** The caller's run's progress; null when it is missing or someone else's. */
-  runProgress(caller: AuthContext, id: string): Promise<RunProgressEvent | null>;
+  runProgress(caller: AuthContext, id: string, locale: Locale): Promise<RunProgressEvent | null>;
   /** The run job's work: takes a run to its end (idempotent: a retried job changes nothing). */
   executeRun(runId: string): Promise<void>;
   /** After a restart: re-queues recent unfinished runs and fails older ones. */
@@ -140,7 +140,7 @@ export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
       return { id: run.id, status: run.status };
     },
     run: async (caller, id, locale) => presentRun(await runs.get(caller, id), locale),
-    runProgress: (caller, id) => runs.progressOf(caller, id),
+    runProgress: (caller, id, locale) => runs.progressOf(caller, id, locale),
     executeRun: (runId) => runs.execute(runId),
     resumeInterruptedRuns: () => runs.resumeInterrupted(),
 

@@ -35,82 +35,102 @@ export function createImportExport(deps: {
 }) {
   const { owned, requireConsistent, addRecords, today } = deps.service.internals;
 
+  type PortfolioRow = Awaited<ReturnType<typeof owned>>;
+  type Fresh = { tx: Transaction; record: NewTransactionRow; line: number };
+  type LineError = ImportResponse['errors'][number];
+
+  /** The file's text, after the size rules, and the parse with every company name resolved. */
+  async function readFile(request: ImportRequest) {
+    const bytes = Buffer.from(request.file.replace(/\s+/g, ''), 'base64');
+    if (bytes.length === 0) throw appError('IMPORT_FILE_REQUIRED');
+    if (bytes.length > maxBytes) throw appError('IMPORT_FILE_TOO_LARGE');
+    const { text, encoding } = decodeCsv(bytes);
+    // The parser resolves names as it reads; a first pass collects what it asks for.
+    const asked: string[] = [];
+    parseTransactionsCsv(text, (query) => {
+      asked.push(query);
+      return null;
+    });
+    return { encoding, parsed: parseTransactionsCsv(text, await deps.market.lookup(asked)) };
+  }
+
+  /** Every parsed line as a preview row; the lines not already stored become records to add. */
+  async function previewLines(row: PortfolioRow, parsed: ReturnType<typeof parseTransactionsCsv>) {
+    const errors: LineError[] = [...parsed.errors];
+    const symbols = [...new Set(parsed.rows.flatMap((entry) => (entry.symbol ? [entry.symbol] : [])))];
+    const securities = await deps.market.securities(symbols);
+    const existing = await deps.repository.transactions([row.id]);
+    const stored = new Set(existing.map((tx) => tx.fingerprint));
+    const numberInFile = fingerprinter([]).inFile();
+    const costs = coreCosts(row);
+    const fresh: Fresh[] = [];
+    const rows: ImportResponse['rows'] = [];
+    for (const entry of parsed.rows) {
+      const security = entry.symbol ? securities.get(entry.symbol) : undefined;
+      // A line's problems are the catalogue's errors, in zh-TW like the parser's own.
+      const problem = (code: 'TRADE_DATE_IN_FUTURE' | 'TAIWAN_ONLY' | 'CASH_NOT_TRACKED') =>
+        errors.push({ line: entry.line, message: `第 ${entry.line} 行：${errorMessage(code, 'zh-TW')}` });
+      if (entry.date > today()) problem('TRADE_DATE_IN_FUTURE');
+      if (security && security.market !== 'TW') problem('TAIWAN_ONLY');
+      if ((entry.type === 'cash-in' || entry.type === 'cash-out') && !row.trackCash)
+        problem('CASH_NOT_TRACKED');
+      const tx = importedTransaction(entry, randomUUID(), security?.kind ?? 'stock', costs);
+      const columns = columnsOf(tx);
+      const fingerprint = numberInFile(contentKey(columns, entry.dayTrade));
+      const duplicate = stored.has(fingerprint);
+      rows.push({
+        line: entry.line,
+        date: entry.date,
+        type: entry.type,
+        symbol: entry.symbol,
+        companyName: entry.symbol ? (security?.name ?? entry.symbol) : null,
+        shares: entry.shares,
+        price: entry.price,
+        fee: columns.fee ?? 0,
+        tax: columns.tax ?? 0,
+        amount: entry.amount,
+        ratio: entry.ratio,
+        dayTrade: entry.dayTrade,
+        duplicate,
+      });
+      if (duplicate) continue;
+      const record: NewTransactionRow = {
+        ...columns,
+        id: tx.id,
+        portfolioId: row.id,
+        dayTrade: entry.dayTrade,
+        note: null,
+        source: 'import',
+        analysisId: null,
+        fingerprint,
+      };
+      fresh.push({ tx, line: entry.line, record });
+    }
+    return { rows, fresh, errors, existing };
+  }
+
+  /** A clean file must also leave the ledger consistent (no overselling) once its rows are in. */
+  async function consistencyErrors(
+    row: PortfolioRow,
+    existing: Awaited<ReturnType<PortfolioRepository['transactions']>>,
+    fresh: Fresh[],
+  ): Promise<LineError[]> {
+    try {
+      await requireConsistent(row, [...existing.map(toTransaction), ...fresh.map((entry) => entry.tx)]);
+      return [];
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return [{ line: 0, message: error.message }];
+    }
+  }
+
   return {
     async importCsv(caller: Caller, id: string, request: ImportRequest): Promise<ImportResponse> {
       const row = await owned(caller, id);
-      const bytes = Buffer.from(request.file.replace(/\s+/g, ''), 'base64');
-      if (bytes.length === 0) throw appError('IMPORT_FILE_REQUIRED');
-      if (bytes.length > maxBytes) throw appError('IMPORT_FILE_TOO_LARGE');
-      const { text, encoding } = decodeCsv(bytes);
-      // The parser resolves names as it reads; a first pass collects what it asks for.
-      const asked: string[] = [];
-      parseTransactionsCsv(text, (query) => {
-        asked.push(query);
-        return null;
-      });
-      const parsed = parseTransactionsCsv(text, await deps.market.lookup(asked));
-      const errors = [...parsed.errors];
-      const symbols = [...new Set(parsed.rows.flatMap((entry) => (entry.symbol ? [entry.symbol] : [])))];
-      const securities = await deps.market.securities(symbols);
-      const existing = await deps.repository.transactions([row.id]);
-      const stored = new Set(existing.map((tx) => tx.fingerprint));
-      const numberInFile = fingerprinter([]).inFile();
-      const costs = coreCosts(row);
-      const fresh: Array<{ tx: Transaction; record: NewTransactionRow; line: number }> = [];
-      const rows: ImportResponse['rows'] = [];
-      for (const entry of parsed.rows) {
-        const security = entry.symbol ? securities.get(entry.symbol) : undefined;
-        // A line's problems are the catalogue's errors, in zh-TW like the parser's own.
-        const problem = (code: 'TRADE_DATE_IN_FUTURE' | 'TAIWAN_ONLY' | 'CASH_NOT_TRACKED') =>
-          errors.push({ line: entry.line, message: `第 ${entry.line} 行：${errorMessage(code, 'zh-TW')}` });
-        if (entry.date > today()) problem('TRADE_DATE_IN_FUTURE');
-        if (security && security.market !== 'TW') problem('TAIWAN_ONLY');
-        if ((entry.type === 'cash-in' || entry.type === 'cash-out') && !row.trackCash)
-          problem('CASH_NOT_TRACKED');
-        const tx = importedTransaction(entry, randomUUID(), security?.kind ?? 'stock', costs);
-        const columns = columnsOf(tx);
-        const fingerprint = numberInFile(contentKey(columns, entry.dayTrade));
-        const duplicate = stored.has(fingerprint);
-        rows.push({
-          line: entry.line,
-          date: entry.date,
-          type: entry.type,
-          symbol: entry.symbol,
-          companyName: entry.symbol ? (security?.name ?? entry.symbol) : null,
-          shares: entry.shares,
-          price: entry.price,
-          fee: columns.fee ?? 0,
-          tax: columns.tax ?? 0,
-          amount: entry.amount,
-          ratio: entry.ratio,
-          dayTrade: entry.dayTrade,
-          duplicate,
-        });
-        if (!duplicate) {
-          fresh.push({
-            tx,
-            line: entry.line,
-            record: {
-              ...columns,
-              id: tx.id,
-              portfolioId: row.id,
-              dayTrade: entry.dayTrade,
-              note: null,
-              source: 'import',
-              analysisId: null,
-              fingerprint,
-            },
-          });
-        }
-      }
-      if (errors.length === 0 && fresh.length > 0) {
-        try {
-          await requireConsistent(row, [...existing.map(toTransaction), ...fresh.map((entry) => entry.tx)]);
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          errors.push({ line: 0, message: error.message });
-        }
-      }
+      const { encoding, parsed } = await readFile(request);
+      const { rows, fresh, errors, existing } = await previewLines(row, parsed);
+      if (errors.length === 0 && fresh.length > 0)
+        errors.push(...(await consistencyErrors(row, existing, fresh)));
       errors.sort((a, b) => a.line - b.line);
       const report = {
         success: true as const,
@@ -123,11 +143,8 @@ export function createImportExport(deps: {
       };
       if (request.dryRun) return { ...report, dryRun: true, added: 0 };
       if (errors.length > 0) {
-        throw new AppError(
-          'IMPORT_HAS_ERRORS',
-          undefined,
-          errors.map((issue) => ({ path: `line ${issue.line}`, message: issue.message })),
-        );
+        const details = errors.map((issue) => ({ path: `line ${issue.line}`, message: issue.message }));
+        throw new AppError('IMPORT_HAS_ERRORS', undefined, details);
       }
       await addRecords(
         row,

@@ -1,6 +1,7 @@
 import { renderReport, type Locale } from '@alphadesk/core';
 import { analystIdSchema, type AnalysisReport, type AnalysisRun } from '@alphadesk/contracts';
 import type { AnalysisRow } from '../repository.ts';
+import { failureText } from './progress.ts';
 import { parseStoredReport } from './stored-report.ts';
 
 const simulatedLabel: Record<Locale, string> = {
@@ -79,7 +80,7 @@ export function presentRun(row: AnalysisRow, locale: Locale): AnalysisRun {
     status: row.status,
     stage: row.stage,
     progress: row.progress,
-    error: row.error,
+    error: failureText(row.error, locale),
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
     report: presentReport(row, locale),

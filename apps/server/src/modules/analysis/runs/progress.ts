@@ -1,17 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RunProgressEvent } from '@alphadesk/contracts';
+import { localiseError, type RunProgressEvent } from '@alphadesk/contracts';
+import type { Locale } from '@alphadesk/core';
 import type { AnalysisRow } from '../repository.ts';
 
 export const PROGRESS_POLL_MS = 400;
 /** An idle stream is closed after this long; the browser reconnects if it still cares. */
 export const STREAM_LIMIT_MS = 15 * 60 * 1000;
 
-export const progressEventOf = (row: AnalysisRow): RunProgressEvent => ({
+/**
+ * Why a run failed, in the reader's language: runs store a catalogue code; runs stored before that
+ * hold their zh-TW text, shown as it is.
+ */
+export const failureText = (stored: string | null, locale: Locale): string | null =>
+  stored === null ? null : (localiseError(stored, locale) ?? stored);
+
+export const progressEventOf = (row: AnalysisRow, locale: Locale): RunProgressEvent => ({
   id: row.id,
   status: row.status,
   stage: row.stage,
   progress: row.progress,
-  error: row.error,
+  error: failureText(row.error, locale),
 });
 
 /**

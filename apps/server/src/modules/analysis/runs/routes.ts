@@ -57,11 +57,12 @@ export const runRoutes =
           tags: ['analysis'],
           summary: '分析進度（Server-Sent Events）',
           params: RunIdParams,
+          querystring: RunQuery,
         },
       },
       async (request, reply) => {
         const caller = callerOf(request);
-        const load = () => runs.runProgress(caller, request.params.id);
+        const load = () => runs.runProgress(caller, request.params.id, request.query.locale);
         // 404 for someone else's run, before streaming.
         if (!(await load())) throw appError('ANALYSIS_NOT_FOUND');
         await streamProgress(request, reply, load);

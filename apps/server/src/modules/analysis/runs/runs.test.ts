@@ -200,7 +200,7 @@ describe('analysis runs', () => {
     expect(expectCleanError(fourth.body).message).toMatch(/註冊/);
   });
 
-  it('marks a failed run failed with a zh-TW message and consumes nothing', async () => {
+  it("marks a failed run failed with the reason in the reader's language and consumes nothing", async () => {
     const carol = await buildMember(server);
     // 2303 has a single stored session (and so no simulated history): too little to analyse.
     await server.database.db.insert(marketDailyBars).values({
@@ -219,6 +219,14 @@ describe('analysis runs', () => {
     expect(run.status).toBe('failed');
     expect(run.error).toBe('此股票尚無足夠的歷史行情資料，無法分析');
     expect(run.report).toBeNull();
+    const english = await server.app.inject({
+      method: 'GET',
+      url: `/api/analysis/runs/${run.id}?locale=en-US`,
+      headers: carol.headers,
+    });
+    expect((english.json() as { run: { error: string } }).run.error).toBe(
+      'This stock has too little price history to be analysed',
+    );
     expect((await usage(carol)).user.usage.analysesUsed).toBe(0);
   });
 });

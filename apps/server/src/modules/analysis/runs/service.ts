@@ -8,13 +8,14 @@ import {
   type Analyst,
   type AnalystId,
   type EvidenceBundle,
+  type Locale,
 } from '@alphadesk/core';
 import {
-  analysisMessages,
   analystIdSchema,
   RunAnalysisJob,
   runAnalysisJobName,
   type AnalysisType,
+  type ErrorCode,
   type RunProgressEvent,
 } from '@alphadesk/contracts';
 import type { Db } from '@alphadesk/db';
@@ -77,7 +78,17 @@ const EVIDENCE_TTL_MS = 15_000;
 const storedAnalysts = analystIdSchema.array();
 
 /** Thrown for a run that cannot be analysed: its zh-TW message is what the member reads. */
-class RunFailure extends Error {}
+type RunFailureCode = 'ANALYSIS_FAILED' | 'STOCK_NOT_FOUND' | 'NO_PRICE_HISTORY';
+
+/** A run that cannot finish, with the catalogue code stored on it (shown in the reader's language). */
+class RunFailure extends Error {
+  constructor(readonly code: RunFailureCode) {
+    super(code);
+  }
+}
+
+/** The run finished elsewhere (another worker, or it was failed) while this one computed it. */
+class RunAlreadyFinished extends Error {}
 
 /**
  * Analysis runs: validated and admitted on the request (tiers, and a quota unit held from the
@@ -130,17 +141,17 @@ export function createRunService(deps: RunsDeps) {
     try {
       await deps.queue.send(runAnalysisJob, { runId: run.id });
     } catch (error) {
-      await failRun(run, analysisMessages.runFailed);
+      await failRun(run, 'ANALYSIS_FAILED');
       throw error;
     }
     return run;
   }
 
   /** Fails a run that is not finished yet and gives back the unit it held, together. */
-  async function failRun(run: Pick<AnalysisRow, 'id' | 'userId' | 'quotaPeriod'>, message: string) {
+  async function failRun(run: Pick<AnalysisRow, 'id' | 'userId' | 'quotaPeriod'>, code: ErrorCode) {
     await deps.db.transaction(async (tx) => {
       const within = tx as unknown as Db;
-      const failed = await repository.fail(run.id, message, now(), within);
+      const failed = await repository.fail(run.id, code, now(), within);
       if (failed && run.quotaPeriod) {
         await deps.entitlements.releaseAnalysis(run.userId, run.quotaPeriod, { within });
       }
@@ -149,16 +160,14 @@ export function createRunService(deps: RunsDeps) {
 
   async function stage(runId: string, name: string, progress: number): Promise<void> {
     await deps.onStage?.(runId, name);
-    if (!(await repository.progress(runId, name, progress, now()))) throw new RunFailure('finished');
+    if (!(await repository.progress(runId, name, progress, now()))) throw new RunAlreadyFinished();
   }
 
   async function compute(run: AnalysisRow): Promise<{ result: AnalysisResult; bundle: EvidenceBundle }> {
     await stage(run.id, 'loading', 5);
     const loaded = await evidence(run.symbol, run.analysisType, taipeiDate(now()));
     if ('missing' in loaded) {
-      throw new RunFailure(
-        loaded.missing === 'symbol' ? analysisMessages.stockNotFound : analysisMessages.noBars,
-      );
+      throw new RunFailure(loaded.missing === 'symbol' ? 'STOCK_NOT_FOUND' : 'NO_PRICE_HISTORY');
     }
     const bundle = loaded.bundle;
     // Core runs each analyst the depth uses once; a stage is recorded before each, so a broken
@@ -208,11 +217,12 @@ export function createRunService(deps: RunsDeps) {
         if (done) await charge(within);
       });
     } catch (error) {
-      if (error instanceof RunFailure && error.message === 'finished') return;
-      const message =
-        error instanceof RunFailure || error instanceof AppError ? error.message : analysisMessages.runFailed;
+      if (error instanceof RunAlreadyFinished) return;
+      // A catalogue error keeps its code; anything else is ours, logged, and stored as a failure.
+      const code =
+        error instanceof RunFailure ? error.code : error instanceof AppError ? error.code : 'ANALYSIS_FAILED';
       if (!(error instanceof RunFailure)) log.error({ err: error, runId }, 'analysis run failed');
-      await failRun(run, message);
+      await failRun(run, code);
     }
   }
 
@@ -225,7 +235,7 @@ export function createRunService(deps: RunsDeps) {
     const period = run.quotaPeriod;
     if (period) return (within) => deps.entitlements.settleAnalysis(run.userId, period, { within });
     const contact = await deps.accounts.contactOf(run.userId);
-    if (!contact) throw new RunFailure(analysisMessages.runFailed);
+    if (!contact) throw new RunFailure('ANALYSIS_FAILED');
     const subject = { userId: run.userId, kind: contact.kind, tier: contact.tier };
     const usage = await deps.entitlements.usage(subject);
     return (within) => deps.entitlements.consumeAnalysis(subject, { within, usage });
@@ -240,7 +250,7 @@ export function createRunService(deps: RunsDeps) {
     let failed = 0;
     for (const run of await repository.unfinished()) {
       if (now().getTime() - run.createdAt.getTime() > RESUME_WINDOW_MS) {
-        await failRun(run, analysisMessages.runFailed);
+        await failRun(run, 'ANALYSIS_FAILED');
         failed += 1;
       } else if (deps.queue) {
         await deps.queue.send(runAnalysisJob, { runId: run.id });
@@ -257,9 +267,13 @@ export function createRunService(deps: RunsDeps) {
   }
 
   /** The caller's run's progress; null when it is missing or someone else's. */
-  async function progressOf(caller: AuthContext, id: string): Promise<RunProgressEvent | null> {
+  async function progressOf(
+    caller: AuthContext,
+    id: string,
+    locale: Locale,
+  ): Promise<RunProgressEvent | null> {
     const run = await repository.find(id);
-    return run && run.userId === caller.userId ? progressEventOf(run) : null;
+    return run && run.userId === caller.userId ? progressEventOf(run, locale) : null;
   }
 
   return { start, execute, resumeInterrupted, get, progressOf };

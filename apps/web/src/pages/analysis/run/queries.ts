@@ -42,8 +42,13 @@ export function parseEvents(buffer: string): { events: RunProgressEvent[]; rest:
 }
 
 /** `GET /api/analysis/runs/{id}/events`: each progress event, until the server ends the stream. */
-async function* progressEvents(id: string, signal: AbortSignal): AsyncGenerator<RunProgressEvent> {
-  const reader = await api.stream(`/api/analysis/runs/${encodeURIComponent(id)}/events`, { signal });
+async function* progressEvents(
+  id: string,
+  locale: string,
+  signal: AbortSignal,
+): AsyncGenerator<RunProgressEvent> {
+  const path = `/api/analysis/runs/${encodeURIComponent(id)}/events?locale=${locale}`;
+  const reader = await api.stream(path, { signal });
   let buffer = '';
   for (;;) {
     const { value, done } = await reader.read();
@@ -80,7 +85,7 @@ export function useAnalysisRun(id: string | null, locale: string) {
     queryKey: eventsKey(id),
     queryFn: streamedQuery({
       streamFn: async function* ({ signal }) {
-        yield* progressEvents(id ?? '', signal);
+        yield* progressEvents(id ?? '', locale, signal);
         void queryClient.invalidateQueries({ queryKey: runKey(id, locale) });
       },
       reducer: (_latest: RunProgressEvent | null, event: RunProgressEvent) => event,
