@@ -1,9 +1,9 @@
+import { seededRandom } from '@alphadesk/core';
 import {
   hostileValues,
   jsonText,
   sampleOf,
   seedOf,
-  seededRandom,
   type FuzzCase,
   type JsonSchema,
   type Operation,
@@ -142,7 +142,7 @@ type Builder = ReturnType<typeof builderFor>;
 
 /** What every family of cases needs: valid-looking defaults to break one thing at a time. */
 function builderFor(operation: Operation, known: Record<string, string>) {
-  const random = seededRandom(seedOf(`${operation.method} ${operation.path}`));
+  const random = seededRandom(seedOf(`${operation.method} ${operation.path}`)).next;
   const paramValue = (name: string, schema: JsonSchema) =>
     known[name] ?? encodeURIComponent(String(sampleOf(schema)));
   const urlWith = (segments: Record<string, string> = {}, query = '') => {

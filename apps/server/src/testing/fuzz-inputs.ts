@@ -76,18 +76,6 @@ export function operationsOf(document: unknown): Operation[] {
   );
 }
 
-/** mulberry32: small, fast and the same sequence for the same seed on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A stable seed per operation, so one route's inputs do not change when another route is added. */
 export function seedOf(text: string): number {
   let hash = 2166136261;

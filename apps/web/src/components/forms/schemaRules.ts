@@ -36,6 +36,22 @@ export function schemaRule(
 }
 
 /**
+ * The antd rule of a field checked on its own by a contract schema of that one value: it passes when
+ * the schema accepts the value and shows the schema's message (the spec's zh-TW wording) when not.
+ * An empty (or blank) optional field passes.
+ */
+export function valueRule(schema: Parseable, options: { optional?: boolean } = {}): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const blank = value === undefined || value === null || (typeof value === 'string' && !value.trim());
+      if (options.optional && blank) return;
+      const result = schema.safeParse(value);
+      if (!result.success) throw new Error(result.error.issues[0]?.message ?? '');
+    },
+  };
+}
+
+/**
  * A confirmation field equals `other`. The contracts check this only once every other field is
  * valid; the form says so at once (with the contract's message) so every problem shows in one go.
  */

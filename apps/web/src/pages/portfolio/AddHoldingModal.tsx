@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { usePortfolioMutations } from './queries.ts';
-import { schemaRule } from './schemaRule.ts';
+import { valueRule } from '../../components/forms/schemaRules.ts';
 import { useTranslation } from 'react-i18next';
 
 interface Values {
@@ -72,27 +72,27 @@ export function AddHoldingModal({
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={submit} data-testid="add-holding-form">
-        <Form.Item name="symbol" label={t('portfolio.holdingForm.symbol')} rules={[schemaRule(shape.symbol)]}>
+        <Form.Item name="symbol" label={t('portfolio.holdingForm.symbol')} rules={[valueRule(shape.symbol)]}>
           <Input placeholder={t('portfolio.holdingForm.symbolPlaceholder')} data-testid="holding-symbol" />
         </Form.Item>
         <Form.Item
           name="quantity"
           label={t('portfolio.holdingForm.quantity')}
-          rules={[schemaRule(shape.quantity)]}
+          rules={[valueRule(shape.quantity)]}
         >
           <InputNumber step={1} className="portfolio__number" data-testid="holding-quantity-input" />
         </Form.Item>
         <Form.Item
           name="averagePrice"
           label={t('portfolio.holdingForm.averagePrice')}
-          rules={[schemaRule(shape.averagePrice)]}
+          rules={[valueRule(shape.averagePrice)]}
         >
           <InputNumber step={0.01} className="portfolio__number" data-testid="holding-price-input" />
         </Form.Item>
         <Form.Item
           name="date"
           label={t('portfolio.holdingForm.date')}
-          rules={[schemaRule(AddHoldingRequest.shape.date, { optional: true })]}
+          rules={[valueRule(AddHoldingRequest.shape.date, { optional: true })]}
         >
           <Input type="date" />
         </Form.Item>

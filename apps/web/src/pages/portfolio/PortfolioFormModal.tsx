@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { usePortfolioMutations } from './queries.ts';
-import { schemaRule } from './schemaRule.ts';
+import { valueRule } from '../../components/forms/schemaRules.ts';
 import { useTranslation } from 'react-i18next';
 
 interface Values {
@@ -69,14 +69,14 @@ export function PortfolioFormModal({ open, mode, initialName, portfolio, onClose
         <Form.Item
           name="name"
           label={t('portfolio.create.name')}
-          rules={[schemaRule(CreatePortfolioRequest.shape.name, { optional: mode === 'create' })]}
+          rules={[valueRule(CreatePortfolioRequest.shape.name, { optional: mode === 'create' })]}
         >
           <Input maxLength={50} data-testid="portfolio-form-name" />
         </Form.Item>
         <Form.Item
           name="description"
           label={t('portfolio.create.description')}
-          rules={[schemaRule(CreatePortfolioRequest.shape.description, { optional: true })]}
+          rules={[valueRule(CreatePortfolioRequest.shape.description, { optional: true })]}
         >
           <Input.TextArea maxLength={200} rows={2} />
         </Form.Item>

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { taipeiDate } from '../../lib/taipei.ts';
 import { usePortfolioMutations } from './queries.ts';
-import { schemaRule } from './schemaRule.ts';
+import { valueRule } from '../../components/forms/schemaRules.ts';
 import { useTranslation } from 'react-i18next';
 
 type Values = Partial<CreateTransactionRequest>;
@@ -67,7 +67,7 @@ export function TransactionModal({
     if (parsed.success) addTransaction.mutate({ id: portfolioId, body: parsed.data }, { onSuccess: onClose });
   };
 
-  const rule = (field: Field) => [schemaRule(shape[field].unwrap(), { optional: !required.includes(field) })];
+  const rule = (field: Field) => [valueRule(shape[field].unwrap(), { optional: !required.includes(field) })];
   const number = (field: Exclude<Field, 'symbol' | 'dayTrade'>, step: number) =>
     shown(field) ? (
       <Form.Item name={field} label={t(`portfolio.transactionForm.${field}`)} rules={rule(field)}>
@@ -96,7 +96,7 @@ export function TransactionModal({
         <Form.Item
           name="type"
           label={t('portfolio.transactionForm.type')}
-          rules={[schemaRule(TransactionType)]}
+          rules={[valueRule(TransactionType)]}
         >
           <Select
             options={TransactionType.options.map((value) => ({
@@ -105,7 +105,7 @@ export function TransactionModal({
             }))}
           />
         </Form.Item>
-        <Form.Item name="date" label={t('portfolio.transactionForm.date')} rules={[schemaRule(shape.date)]}>
+        <Form.Item name="date" label={t('portfolio.transactionForm.date')} rules={[valueRule(shape.date)]}>
           <Input type="date" max={taipeiDate()} />
         </Form.Item>
         {shown('symbol') ? (
