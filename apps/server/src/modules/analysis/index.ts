@@ -119,9 +119,11 @@ export interface AnalysisModuleDeps {
 
 export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
   const repository = createAnalysesRepository(deps.db);
+  const previews = createAiPreview(repository, deps.now);
   const runs = createRunService({
     ...deps,
     repository,
+    onCompleted: (symbol) => previews.forget(symbol),
     narrator: deps.llm ? createLlmNarrator(deps.llm) : templateNarrator,
     pool: deps.settings?.threads ? sharedComputePool(deps.settings.threads) : null,
   });
@@ -161,7 +163,7 @@ export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
     evaluatePending: (userId) => evaluator.evaluatePending(userId),
 
     analysisCounts: (symbols) => repository.countsBySymbol(symbols),
-    aiPreview: createAiPreview(repository),
+    aiPreview: (symbol, price) => previews.preview(symbol, price),
 
     saveBacktest: (run, calls) => trackRecord.saveRun(run, calls),
     backtestStats: () => trackRecord.analystStats(),

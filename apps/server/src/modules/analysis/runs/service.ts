@@ -62,6 +62,8 @@ export interface RunsDeps {
   now: () => Date;
   /** Called at each stage before it runs (tests pause a run here to stop the process under it). */
   onStage?: ((runId: string, stage: string) => Promise<void>) | undefined;
+  /** A run of the symbol completed (the stock detail's preview of it is read again). */
+  onCompleted?: ((symbol: string) => void) | undefined;
   /** The analysts by id (core's team unless given; tests wrap them to count their runs). */
   analysts?: Readonly<Record<AnalystId, Analyst>> | undefined;
   /**
@@ -216,6 +218,7 @@ export function createRunService(deps: RunsDeps) {
         });
         if (done) await charge(within);
       });
+      deps.onCompleted?.(run.symbol);
     } catch (error) {
       if (error instanceof RunAlreadyFinished) return;
       // A catalogue error keeps its code; anything else is ours, logged, and stored as a failure.

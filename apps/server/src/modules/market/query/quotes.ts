@@ -42,6 +42,7 @@ export function createQuoteService(deps: {
   onError?: (error: unknown) => void;
 }) {
   const cache = new Map<string, { quote: ServedQuote; expires: number }>();
+  const inFlight = new Map<string, Promise<ServedQuote | undefined>>();
 
   const ttl = (security: SecurityRef, at: Date) =>
     security.market === 'TW' && marketPhase(at, deps.holidays) === 'open'
@@ -66,31 +67,61 @@ export function createQuoteService(deps: {
     return found;
   }
 
+  /**
+   * Fetches `wanted` once: requests arriving meanwhile for the same symbols wait for this fetch
+   * instead of asking the provider again (a busy symbol's quote expires for everyone at once).
+   */
+  async function fetchAndKeep(wanted: readonly SecurityRef[], at: Date, into: Map<string, ServedQuote>) {
+    const batch = fetchFresh(wanted, at);
+    for (const security of wanted) {
+      inFlight.set(
+        security.symbol,
+        batch.then(
+          (fresh) => fresh.get(security.symbol),
+          () => undefined,
+        ),
+      );
+    }
+    try {
+      const fresh = await batch;
+      for (const security of wanted) {
+        const quote = fresh.get(security.symbol);
+        if (!quote) continue;
+        into.set(security.symbol, quote);
+        // A stale quote is retried soon; a fresh one lives for its TTL.
+        cache.set(security.symbol, {
+          quote,
+          expires: at.getTime() + (quote.stale ? 1_000 : ttl(security, at)),
+        });
+      }
+    } finally {
+      for (const security of wanted) inFlight.delete(security.symbol);
+    }
+  }
+
   return {
     /** Quotes by symbol; a security without any quote (never fetched, provider down) is absent. */
     async quotes(securities: readonly SecurityRef[]): Promise<Map<string, ServedQuote>> {
       const at = deps.now();
       const result = new Map<string, ServedQuote>();
+      const waiting: Array<Promise<unknown>> = [];
       const wanted: SecurityRef[] = [];
       for (const security of securities) {
         const hit = cache.get(security.symbol);
+        const pending = inFlight.get(security.symbol);
         if (hit && hit.expires > at.getTime()) result.set(security.symbol, hit.quote);
+        else if (pending) waiting.push(pending.then((quote) => quote && result.set(security.symbol, quote)));
         else wanted.push(security);
       }
-      if (wanted.length > 0) {
-        const fresh = await fetchFresh(wanted, at);
-        for (const security of wanted) {
-          const quote = fresh.get(security.symbol);
-          if (!quote) continue;
-          result.set(security.symbol, quote);
-          // A stale quote is retried soon; a fresh one lives for its TTL.
-          cache.set(security.symbol, {
-            quote,
-            expires: at.getTime() + (quote.stale ? 1_000 : ttl(security, at)),
-          });
-        }
+      if (wanted.length > 0) waiting.push(fetchAndKeep(wanted, at, result));
+      await Promise.all(waiting);
+      // In the order asked for, whichever way each quote came.
+      const ordered = new Map<string, ServedQuote>();
+      for (const { symbol } of securities) {
+        const quote = result.get(symbol);
+        if (quote) ordered.set(symbol, quote);
       }
-      return result;
+      return ordered;
     },
 
     /** Fetches and stores quotes for many securities (the scheduled refresh), bypassing the cache. */

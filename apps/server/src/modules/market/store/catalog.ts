@@ -6,6 +6,12 @@ import type { MarketRepository } from './repository.ts';
 export const universeCheckMs = 30_000;
 
 /**
+ * Answers kept per universe version: people type the same few hundred names and codes all day, and
+ * an answer only changes with the universe, whose rebuild starts an empty cache.
+ */
+export const searchCacheEntries = 5_000;
+
+/**
  * The securities universe in memory: a map by symbol and the search index. Loaded on first use
  * (after upserting the built-in universe), rebuilt when the stored universe's version changes.
  */
@@ -19,6 +25,7 @@ export function createCatalog(
     bySymbol: Map<string, SecurityRecord>;
     index: SecuritySearchIndex;
     all: SecurityRecord[];
+    answers: Map<string, SecurityRecord[]>;
   } | null = null;
   let checkedAt = 0;
   let changed = false;
@@ -40,7 +47,7 @@ export function createCatalog(
         popularity: security.popularity,
       })),
     );
-    state = { version, bySymbol, index, all };
+    state = { version, bySymbol, index, all, answers: new Map() };
   }
 
   async function refresh(force = false) {
@@ -81,8 +88,18 @@ export function createCatalog(
       query: string,
       filter: { market?: string; sector?: string; limit: number },
     ): Promise<SecurityRecord[]> {
-      const { index, bySymbol } = await current();
-      return index.search(query, filter).map((entry) => bySymbol.get(normalizeSearchText(entry.symbol))!);
+      const { index, bySymbol, answers } = await current();
+      const key = [normalizeSearchText(query), filter.market ?? '', filter.sector ?? '', filter.limit].join(
+        '\u0000',
+      );
+      const kept = answers.get(key);
+      if (kept) return kept;
+      const found = index
+        .search(query, filter)
+        .map((entry) => bySymbol.get(normalizeSearchText(entry.symbol))!);
+      if (answers.size >= searchCacheEntries) answers.delete(answers.keys().next().value!); // the oldest
+      answers.set(key, found);
+      return found;
     },
     /** A security by its symbol, case-insensitively (`aapl`, `0700.hk`). */
     async find(symbol: string): Promise<SecurityRecord | undefined> {
