@@ -2,7 +2,8 @@
 // in the same run where a ratio makes sense, so results do not depend on the machine's speed.
 //
 // `npm run bench -- search burst` runs only the named sections; `--seconds=N` sets the length of
-// each HTTP measurement (default 5) and `--runs=N` the size of the analysis burst (default 500).
+// each HTTP measurement (default 5; the member mix 60), `--runs=N` the size of the analysis burst
+// (default 500) and `--members=N` the members of the mix (default 500).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { benchAnalysis } from './analysis.ts';
@@ -11,6 +12,7 @@ import { benchAssets } from './assets.ts';
 import { benchBundleSize } from './bundle-size.ts';
 import { benchIndicators } from './indicators.ts';
 import { benchMarketSearch } from './market-search.ts';
+import { benchMembers } from './members.ts';
 import { benchPortfolio } from './portfolio.ts';
 
 const args = process.argv.slice(2);
@@ -20,6 +22,7 @@ const flag = (name: string) => {
 };
 const seconds = flag('seconds');
 const runs = flag('runs');
+const members = flag('members');
 
 const benches: Array<[string, string, () => Promise<unknown>]> = [
   ['bundle', 'landing page bundle', benchBundleSize],
@@ -28,6 +31,7 @@ const benches: Array<[string, string, () => Promise<unknown>]> = [
   ['search', 'stock search and detail against a bare Fastify route', () => benchMarketSearch({ seconds })],
   ['analysis', 'nine-analyst analysis on ten years of bars', benchAnalysis],
   ['burst', 'analysis capacity: a burst of runs through the queue', () => benchAnalysisBurst({ runs })],
+  ['members', 'many members at once: a mix of member traffic', () => benchMembers({ seconds, members })],
   ['portfolio', 'portfolio valuation and returns: 10,000 transactions over ten years', benchPortfolio],
 ];
 const names = args.filter((arg) => !arg.startsWith('--'));
