@@ -11,6 +11,7 @@ import { benchAnalysisBurst } from './analysis-burst.ts';
 import { benchAssets } from './assets.ts';
 import { benchBundleSize } from './bundle-size.ts';
 import { benchIndicators } from './indicators.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchMarketSearch } from './market-search.ts';
 import { benchMembers } from './members.ts';
 import { benchPortfolio } from './portfolio.ts';
@@ -27,6 +28,7 @@ const members = flag('members');
 const benches: Array<[string, string, () => Promise<unknown>]> = [
   ['bundle', 'landing page bundle', benchBundleSize],
   ['assets', 'landing page scripts as sent: raw, gzip, brotli', benchAssets],
+  ['lighthouse', 'Lighthouse on the landing, pricing and sign-in pages', benchLighthouse],
   ['indicators', 'indicator kernels against technicalindicators', benchIndicators],
   ['search', 'stock search and detail against a bare Fastify route', () => benchMarketSearch({ seconds })],
   ['analysis', 'nine-analyst analysis on ten years of bars', benchAnalysis],
@@ -46,7 +48,7 @@ const selected = benches.filter(([key]) => names.length === 0 || names.includes(
 
 // The bundle benchmark measures the production build; make one if there is none.
 if (
-  selected.some(([key]) => key === 'bundle' || key === 'assets') &&
+  selected.some(([key]) => key === 'bundle' || key === 'assets' || key === 'lighthouse') &&
   !existsSync(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url))
 ) {
   const build = spawnSync('npm', ['run', 'build', '-w', '@alphadesk/web', '-w', '@alphadesk/admin'], {
