@@ -67,7 +67,6 @@ export function createServices(deps: ServiceDeps) {
     db,
     settings: config.einvoice,
     publicBaseUrl: config.publicBaseUrl,
-    plans,
     contacts: accounts,
     queue,
     log,

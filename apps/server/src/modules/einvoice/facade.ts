@@ -16,8 +16,8 @@ export interface CompletedPayment {
   orderNumber: string;
   userId: string;
   amount: number;
-  planId: 'free' | 'gold' | 'diamond';
-  billingCycle: 'monthly' | 'yearly';
+  /** What was bought, as the order describes it: the invoice's item name. */
+  description: string;
   paidAt: Date;
 }
 

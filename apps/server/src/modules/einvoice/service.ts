@@ -22,7 +22,6 @@ export interface EinvoiceDeps {
   db: Db;
   settings: EinvoiceSettings;
   publicBaseUrl: string;
-  plans: { nameOf(tier: 'free' | 'gold' | 'diamond'): Promise<string> };
   contacts: ContactBook;
   queue: JobQueue | null;
   log: Logger;
@@ -31,7 +30,6 @@ export interface EinvoiceDeps {
   transport?: JsonTransport;
 }
 
-const cycleNames = { monthly: '月繳', yearly: '年繳' } as const;
 /** Pending rows younger than this are left to their own job; the sweep takes the rest. */
 const sweepAfterMs = 5 * 60 * 1000;
 
@@ -96,7 +94,8 @@ export function createEinvoiceModule(deps: EinvoiceDeps): EinvoiceModule {
       await scoped.insertPending(
         pendingInvoice({
           ...payment,
-          itemName: `AlphaDesk ${await deps.plans.nameOf(payment.planId)} ${cycleNames[payment.billingCycle]}`,
+          // Read nothing outside the caller's transaction here: on PGlite it would wait for it.
+          itemName: payment.description.slice(0, 100),
           destination,
           testMode: settings.testMode,
           at: now(),

@@ -61,8 +61,7 @@ export function createSettlement(deps: {
         orderNumber: order.orderNumber,
         userId: order.userId,
         amount: order.amount,
-        planId: order.planId,
-        billingCycle: order.billingCycle,
+        description: order.description,
         paidAt: at,
       });
       const applied = await subscriptions.activatePaid(
