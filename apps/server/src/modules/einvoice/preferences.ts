@@ -12,7 +12,10 @@ const refused = (code: EinvoiceErrorCode, issues: { code: EinvoiceErrorCode; fie
   new AppError(
     `EINVOICE_${code}`,
     undefined,
-    issues.map((issue) => ({ path: issue.field, message: new AppError(`EINVOICE_${issue.code}`).message })),
+    issues.map((issue) => ({
+      path: `body.${issue.field}`,
+      message: new AppError(`EINVOICE_${issue.code}`).message,
+    })),
   );
 
 /**
