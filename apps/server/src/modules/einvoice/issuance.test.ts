@@ -117,6 +117,10 @@ describe('e-invoice issuance and refunds', () => {
     expect(await server.services.einvoices.adjust(adjustmentId)).toBe('already');
     expect(await invoiceRow(server, orderNumber)).toMatchObject({ status: 'voided' });
     expect((await providerInvoices(server, orderNumber))[0]!.invalidAt).not.toBeNull();
+    const finance = await server.services.einvoices.financeList({ status: 'voided', limit: 500, offset: 0 });
+    expect(finance.find((item) => item.orderNumber === orderNumber)).toMatchObject({
+      adjustments: [{ kind: 'void', status: 'done' }],
+    });
 
     const list = await server.app.inject({
       method: 'GET',

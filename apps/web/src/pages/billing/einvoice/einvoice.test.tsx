@@ -115,11 +115,8 @@ describe('e-invoice choice at checkout', () => {
 
   it('shows the server’s refusal of a tax id on its field, and does not pay', async () => {
     const { server, submitted } = await openCheckout();
-    server.routes['PUT /api/v1/einvoice/preference'] = errorAnswer(
-      400,
-      'EINVOICE_TAX_ID_CHECKSUM',
-      '統一編號檢查碼不正確，請確認號碼',
-    );
+    server.routes['PUT /api/v1/einvoice/preference'] = () =>
+      errorAnswer(400, 'EINVOICE_TAX_ID_CHECKSUM', '統一編號檢查碼不正確，請確認號碼');
     await click(
       [...inModal()!.querySelectorAll('input[type="radio"]')].find(
         (input) => (input as HTMLInputElement).value === 'company',
