@@ -1,5 +1,5 @@
 import { InvoicePreferenceRequest, type InvoicePreference } from '@alphadesk/contracts';
-import { Alert, Button, Form, Input, Radio } from 'antd';
+import { Alert, Button, Form, Input, Radio, type FormRule } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, isApiError } from '../../../api/client.ts';
@@ -82,6 +82,20 @@ export function InvoiceChoiceForm(props: InvoiceChoiceFormProps) {
           ))}
         </Radio.Group>
       </Form.Item>
+      <KindFields kind={kind} rule={rule} />
+      {problem ? <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} /> : null}
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {props.submitText ?? t('billing.einvoice.save')}
+      </Button>
+    </Form>
+  );
+}
+
+/** The fields of the chosen kind: a carrier number, a love code, or a tax id and company name. */
+function KindFields({ kind, rule }: { kind: InvoiceChoiceValues['kind']; rule: (field: Field) => FormRule }) {
+  const { t } = useTranslation();
+  return (
+    <>
       {kind === 'mobile-barcode' || kind === 'citizen-certificate' ? (
         <Form.Item
           name="carrierNumber"
@@ -118,10 +132,6 @@ export function InvoiceChoiceForm(props: InvoiceChoiceFormProps) {
           <p>{t('billing.einvoice.companyHint')}</p>
         </>
       ) : null}
-      {problem ? <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} /> : null}
-      <Button type="primary" htmlType="submit" loading={saving}>
-        {props.submitText ?? t('billing.einvoice.save')}
-      </Button>
-    </Form>
+    </>
   );
 }
