@@ -56,9 +56,14 @@ describe('membership and payments', () => {
     await shot('pricing.png');
   });
 
-  it('upgrades to gold through the sandbox gateway', async () => {
+  it('upgrades to gold through the sandbox gateway, choosing a mobile barcode for the e-invoice', async () => {
     const { page } = browser;
     await testId('buy-gold').click();
+    // No invoice choice yet: asked before the first payment.
+    await testId('invoice-choice-form').waitFor();
+    await page.locator('#carrierNumber').fill('/ABC1234');
+    await shot('invoice-choice.png');
+    await page.getByRole('button', { name: '儲存並前往付款' }).click();
     await page.waitForURL(/\/payuni-sandbox\/upp$/);
     await page.getByText('測試模式・不會實際扣款').waitFor();
     await page.getByRole('button', { name: '模擬付款成功' }).click();
@@ -92,7 +97,23 @@ describe('membership and payments', () => {
     await table.getByText('NT$1,999').first().waitFor();
     expect(await table.textContent()).toContain('已完成');
     expect(await table.textContent()).toContain('測試');
+    // The invoice is issued by a job after the payment: the page shows it once it exists.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await testId('invoice-cell').first().waitFor();
+          return testId('invoice-cell').first().textContent();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toMatch(/[A-Z]{2}\d{8}/);
+    expect(await testId('invoice-cell').first().textContent()).toContain('手機條碼載具 /ABC1234');
     await shot('payments.png');
+    await testId('invoice-cell').first().getByRole('button', { name: '查看發票' }).click();
+    await testId('invoice-certificate').waitFor();
+    expect(await testId('invoice-certificate').textContent()).toContain('測試發票');
+    await shot('invoice-certificate.png');
     expect(errors).toHaveLength(faviconMisses);
   });
 });

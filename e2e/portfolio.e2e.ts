@@ -73,6 +73,9 @@ describe('portfolio centre', () => {
     const { page } = browser;
     await page.goto(`${baseUrl()}/pricing`);
     await testId('buy-gold').click();
+    await testId('invoice-choice-form').waitFor();
+    await page.locator('#carrierNumber').fill('/ABC1234');
+    await page.getByRole('button', { name: '儲存並前往付款' }).click();
     await page.waitForURL(/\/payuni-sandbox\/upp$/);
     await page.getByRole('button', { name: '模擬付款成功' }).click();
     await page.waitForURL(/\/payment\/success\?/);

@@ -8,6 +8,7 @@ import { registerPaymentJobs } from './modules/payments/index.ts';
 import { registerSubscriptionJobs } from './modules/subscriptions/index.ts';
 import { registerMarketJobs } from './modules/market/index.ts';
 import { registerAnalysisJobs } from './modules/analysis/index.ts';
+import { registerEinvoiceJobs } from './modules/einvoice/index.ts';
 
 /** Defines every module's queues, and starts the workers and schedules this process's roles run. */
 export async function registerJobs(
@@ -37,5 +38,12 @@ export async function registerJobs(
   await registerAnalysisJobs(queue, services.analysis, {
     ...context,
     concurrency: config.analysis.concurrency,
+  });
+  await registerEinvoiceJobs({
+    queue,
+    roles: config.roles,
+    einvoices: services.einvoices,
+    cron: config.einvoice.reconcileCron,
+    log,
   });
 }

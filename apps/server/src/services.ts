@@ -13,6 +13,7 @@ import { createSubscriptionsModule } from './modules/subscriptions/index.ts';
 import { createPaymentsModule } from './modules/payments/index.ts';
 import { createAnalysisModule, type AnalysisModule } from './modules/analysis/index.ts';
 import { createPortfoliosModule } from './modules/portfolios/index.ts';
+import { createEinvoiceModule } from './modules/einvoice/index.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -62,6 +63,15 @@ export function createServices(deps: ServiceDeps) {
     now,
     graceDays: config.subscriptions.graceDays,
   });
+  const einvoices = createEinvoiceModule({
+    db,
+    settings: config.einvoice,
+    publicBaseUrl: config.publicBaseUrl,
+    contacts: accounts,
+    queue,
+    log,
+    now,
+  });
   const payments = createPaymentsModule({
     db,
     settings: config.payments,
@@ -72,6 +82,7 @@ export function createServices(deps: ServiceDeps) {
     queue,
     log,
     now,
+    invoices: einvoices,
   });
   // Market asks analysis for counts and previews only when serving a request, by which time the
   // analysis module (composed below, as it reads the market) exists.
@@ -126,6 +137,7 @@ export function createServices(deps: ServiceDeps) {
     market,
     analysis,
     portfolios,
+    einvoices,
   };
 }
 export type Services = ReturnType<typeof createServices>;

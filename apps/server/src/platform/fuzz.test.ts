@@ -20,6 +20,17 @@ const infrastructure: Record<string, string> = {
 /** The gateway speaks form posts; the document lists its callbacks under the JSON content type. */
 const formRoutes = new Set(['POST /api/v1/payuni/notify', 'POST /api/v1/payuni/return']);
 
+/** The e-invoice stand-in's request envelope (ECPay's JSON body). */
+const einvoiceEnvelopeSchema = {
+  type: 'object',
+  required: ['MerchantID', 'Data'],
+  properties: {
+    MerchantID: { type: 'string', maxLength: 20 },
+    RqHeader: { type: 'object', properties: { Timestamp: { type: 'integer' } } },
+    Data: { type: 'string' },
+  },
+};
+
 /** Routes hidden from the document (the built-in PayUni sandbox), fuzzed with the callbacks' body. */
 function hiddenOperations(callbackBody: Operation['body']): Operation[] {
   const post = (path: string): Operation => ({
@@ -36,6 +47,15 @@ function hiddenOperations(callbackBody: Operation['body']): Operation[] {
     post('/payuni-sandbox/trade/close'),
     post('/payuni-sandbox/credit'),
     { method: 'GET', path: '/payuni-sandbox/return.js', params: [], query: [], body: null },
+    ...['Issue', 'Invalid', 'Allowance', 'GetIssue', 'CheckBarcode', 'CheckLoveCode'].map(
+      (operation): Operation => ({
+        method: 'POST',
+        path: `/einvoice-standin/B2CInvoice/${operation}`,
+        params: [],
+        query: [],
+        body: { contentTypes: ['application/json'], schema: einvoiceEnvelopeSchema },
+      }),
+    ),
   ];
 }
 

@@ -10,6 +10,9 @@ export interface JobDefinition<Schema extends z.ZodType> {
   /** Seconds a job may run before pg-boss considers it failed and retries it. */
   expireInSeconds?: number;
   retryLimit?: number;
+  /** Seconds before the first retry; with retryBackoff each later retry waits twice as long. */
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
 }
 
 /** What every module's job registration needs besides its module: this process's roles and log. */
@@ -42,10 +45,18 @@ export class JobQueue {
   }
 
   async define<Schema extends z.ZodType>(job: JobDefinition<Schema>): Promise<void> {
-    const options = {
+    const options: {
+      retryLimit: number;
+      expireInSeconds: number;
+      notify: boolean;
+      retryDelay?: number;
+      retryBackoff?: boolean;
+    } = {
       retryLimit: job.retryLimit ?? 3,
       expireInSeconds: job.expireInSeconds ?? 300,
       notify: true,
+      ...(job.retryDelaySeconds !== undefined ? { retryDelay: job.retryDelaySeconds } : {}),
+      ...(job.retryBackoff !== undefined ? { retryBackoff: job.retryBackoff } : {}),
     };
     await this.boss.createQueue(job.name, options);
     // createQueue leaves an existing queue as it was: bring one made by an older version up to date.
@@ -54,7 +65,9 @@ export class JobQueue {
       existing &&
       (existing.notify !== options.notify ||
         existing.retryLimit !== options.retryLimit ||
-        existing.expireInSeconds !== options.expireInSeconds)
+        existing.expireInSeconds !== options.expireInSeconds ||
+        (options.retryDelay !== undefined && existing.retryDelay !== options.retryDelay) ||
+        (options.retryBackoff !== undefined && existing.retryBackoff !== options.retryBackoff))
     ) {
       await this.boss.updateQueue(job.name, options);
     }

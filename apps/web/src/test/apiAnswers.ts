@@ -34,6 +34,10 @@ export interface ApiAnswers {
   [retry: `POST /api/payments/${string}/retry`]: C.PaymentFormResponse;
   [receipt: `GET /api/payments/${string}/receipt.pdf`]: never;
   'POST /api/v1/payuni/create-payment': C.PaymentFormResponse;
+  'GET /api/v1/einvoice/preference': C.InvoicePreferenceResponse;
+  'PUT /api/v1/einvoice/preference': C.InvoicePreferenceResponse;
+  'GET /api/v1/einvoices': C.EinvoiceListResponse;
+  [einvoice: `GET /api/v1/einvoices/${string}`]: C.EinvoiceDetailResponse;
   [page: `GET /api/v1/payuni/payment-page/${string}`]: C.PaymentFormResponse;
   'GET /api/stocks/search': C.StockSearchResponse;
   'GET /api/stocks/detail': C.StockDetailResponse;

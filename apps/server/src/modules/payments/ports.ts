@@ -1,5 +1,6 @@
 import type { PlansModule } from '../plans/index.ts';
 import type { SubscriptionsModule } from '../subscriptions/index.ts';
+import type { EinvoiceModule } from '../einvoice/index.ts';
 
 /** Prices and names from the plan table: what an order costs and how it is described. */
 export type PlanPrices = Pick<PlansModule, 'find' | 'priceOf' | 'nameOf'>;
@@ -8,4 +9,13 @@ export type PlanPrices = Pick<PlansModule, 'find' | 'priceOf' | 'nameOf'>;
 export type SubscriptionsPort = Pick<
   SubscriptionsModule,
   'purchasePurpose' | 'prepareChange' | 'activatePaid' | 'endAfterFullRefund'
+>;
+
+/**
+ * The e-invoice of each payment: a pending invoice (or void/allowance) is written inside our
+ * settling transaction, and its job is sent once the transaction committed.
+ */
+export type InvoicesPort = Pick<
+  EinvoiceModule,
+  'paymentCompleted' | 'refundSucceeded' | 'issueSoon' | 'adjustSoon'
 >;

@@ -1,5 +1,5 @@
 import type { EventLog } from './events.ts';
-import type { SubscriptionsPort } from './ports.ts';
+import type { InvoicesPort, SubscriptionsPort } from './ports.ts';
 import type { OrderRow, PaymentRepository, PaymentRow, RefundRow } from './repository.ts';
 
 /** A pending refund with what completing it touches. */
@@ -25,37 +25,55 @@ export function createRefundCompletion(deps: {
   repository: PaymentRepository;
   subscriptions: SubscriptionsPort;
   events: EventLog;
+  invoices?: InvoicesPort | undefined;
 }) {
-  const { repository, subscriptions, events } = deps;
+  const { repository, subscriptions, events, invoices } = deps;
+
+  /** The refund, the order, the payment, the membership and the invoice's adjustment, at once. */
+  const settle = (pending: PendingRefund, answer: GatewayAnswer, at: Date): Promise<boolean> =>
+    repository.transaction(async (tx, scoped) => {
+      const settled = await scoped.settleRefund(pending.refund.id, {
+        status: 'succeeded',
+        ...gateway(answer),
+        at,
+      });
+      if (!settled) return false;
+      const fresh = (await scoped.findOrderById(pending.order.id))!;
+      const refunded = fresh.refundedAmount + settled.amount;
+      await scoped.applyRefund(fresh, pending.payment, refunded, at);
+      await invoices?.refundSucceeded(tx, {
+        refundId: pending.refund.id,
+        orderNumber: fresh.orderNumber,
+        amount: settled.amount,
+        full: refunded >= fresh.amount,
+        at,
+      });
+      if (refunded >= fresh.amount) {
+        await subscriptions.endAfterFullRefund(
+          tx,
+          {
+            userId: fresh.userId,
+            planId: fresh.planId,
+            billingCycle: fresh.billingCycle,
+            purpose: fresh.purpose,
+            previousPlanId: fresh.previousPlanId,
+          },
+          at,
+        );
+      }
+      return true;
+    });
 
   return {
     /** The gateway refunded: records it; false when the refund was already settled. */
-    succeeded: (pending: PendingRefund, answer: GatewayAnswer, at: Date): Promise<boolean> =>
-      repository.transaction(async (tx, scoped) => {
-        const settled = await scoped.settleRefund(pending.refund.id, {
-          status: 'succeeded',
-          ...gateway(answer),
-          at,
-        });
-        if (!settled) return false;
-        const fresh = (await scoped.findOrderById(pending.order.id))!;
-        const refunded = fresh.refundedAmount + settled.amount;
-        await scoped.applyRefund(fresh, pending.payment, refunded, at);
-        if (refunded >= fresh.amount) {
-          await subscriptions.endAfterFullRefund(
-            tx,
-            {
-              userId: fresh.userId,
-              planId: fresh.planId,
-              billingCycle: fresh.billingCycle,
-              purpose: fresh.purpose,
-              previousPlanId: fresh.previousPlanId,
-            },
-            at,
-          );
-        }
-        return true;
-      }),
+    async succeeded(pending: PendingRefund, answer: GatewayAnswer, at: Date): Promise<boolean> {
+      const settled = await settle(pending, answer, at);
+      if (settled && invoices) {
+        // The sweep voids or allows later if this send is lost.
+        await invoices.adjustSoon(pending.refund.id).catch(() => undefined);
+      }
+      return settled;
+    },
 
     /** The gateway refused, or never carried it out: the order stays refundable. */
     async failed(pending: PendingRefund, answer: GatewayAnswer, at: Date, why: string): Promise<boolean> {

@@ -18,7 +18,7 @@ import { createReconciler } from './reconcile.ts';
 import { createRefundCompletion } from './refund-completion.ts';
 import { createRefunds } from './refunds.ts';
 import { createRenewalCharger } from './renewal-charger.ts';
-import type { PlanPrices, SubscriptionsPort } from './ports.ts';
+import type { InvoicesPort, PlanPrices, SubscriptionsPort } from './ports.ts';
 import { createPaymentRepository } from './repository.ts';
 import { createSandboxEngine } from './sandbox/engine.ts';
 import { installationKeys } from './sandbox/keys.ts';
@@ -39,6 +39,8 @@ export interface PaymentsDeps {
   queue: JobQueue | null;
   /** Replaces the HTTP transport (tests pointing at a stand-in gateway). */
   transport?: FormTransport;
+  /** The e-invoice of each payment and refund. */
+  invoices?: InvoicesPort;
 }
 
 /** Assembles the payments module: gateway, checkout, callbacks, settlement, refunds, history, jobs. */
@@ -63,7 +65,7 @@ export function createPaymentsModule(deps: PaymentsDeps): PaymentsModule {
           now,
         });
 
-  const settlement = createSettlement({ repository, subscriptions, events, now });
+  const settlement = createSettlement({ repository, subscriptions, events, now, invoices: deps.invoices });
   const checkout = createCheckout({
     repository,
     gateway,
@@ -74,7 +76,7 @@ export function createPaymentsModule(deps: PaymentsDeps): PaymentsModule {
     publicBaseUrl: deps.publicBaseUrl,
     now,
   });
-  const completion = createRefundCompletion({ repository, subscriptions, events });
+  const completion = createRefundCompletion({ repository, subscriptions, events, invoices: deps.invoices });
   const reconciler = createReconciler({ repository, gateway, settlement, completion, events, now, log });
   const refunds = createRefunds({ repository, gateway, completion, events, log, now });
   const callbacks = createCallbacks({

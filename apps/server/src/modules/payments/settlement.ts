@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventLog } from './events.ts';
 import type { GatewayTrade } from './gateway.ts';
-import type { SubscriptionsPort } from './ports.ts';
+import type { InvoicesPort, SubscriptionsPort } from './ports.ts';
 import type { OrderRow, PaymentRepository } from './repository.ts';
 
 export type SettleSource = 'notify' | 'query' | 'charge';
@@ -31,8 +31,9 @@ export function createSettlement(deps: {
   subscriptions: SubscriptionsPort;
   events: EventLog;
   now: () => Date;
+  invoices?: InvoicesPort | undefined;
 }) {
-  const { repository, subscriptions, events, now } = deps;
+  const { repository, subscriptions, events, now, invoices } = deps;
 
   /** 'activated', 'unapplied' (paid, but nothing was left to apply it to) or 'duplicate'. */
   async function markPaid(
@@ -54,6 +55,13 @@ export function createSettlement(deps: {
         authDay: trade.authDay,
         status: 'paid',
         source,
+        paidAt: at,
+      });
+      await invoices?.paymentCompleted(tx, {
+        orderNumber: order.orderNumber,
+        userId: order.userId,
+        amount: order.amount,
+        description: order.description,
         paidAt: at,
       });
       const applied = await subscriptions.activatePaid(
@@ -123,6 +131,10 @@ export function createSettlement(deps: {
         } catch (error) {
           await log(`error: ${(error as Error).message}`).catch(() => undefined);
           throw error;
+        }
+        if (result !== 'duplicate' && invoices) {
+          // The sweep issues it later if this send is lost.
+          await invoices.issueSoon(order.orderNumber).catch(() => undefined);
         }
         if (result === 'unapplied') {
           await log('paid, not applied: the subscription had ended before the upgrade was paid (refund due)');

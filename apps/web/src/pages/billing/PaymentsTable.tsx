@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { formatTwd } from '@alphadesk/ui';
 import { Button, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,8 @@ import type { PaymentRecord } from './api.ts';
 import { formatDateTime } from './format.ts';
 import { statusColors } from './statusColors.ts';
 import { useReceipt } from './useReceipt.ts';
+import { einvoiceApi, einvoicesQueryKey } from './einvoice/einvoiceApi.ts';
+import { InvoiceCell } from './einvoice/InvoiceCell.tsx';
 
 export interface PaymentsTableProps {
   payments: PaymentRecord[];
@@ -24,6 +27,12 @@ export interface PaymentsTableProps {
 export function PaymentsTable(props: PaymentsTableProps) {
   const { t } = useTranslation();
   const receipt = useReceipt(props.onError);
+  const invoices = useQuery({
+    queryKey: einvoicesQueryKey,
+    queryFn: ({ signal }) => einvoiceApi.list(signal),
+  });
+  const invoiceOf = (orderNumber: string) =>
+    invoices.data?.find((invoice) => invoice.orderNumber === orderNumber);
   return (
     <Table<PaymentRecord>
       rowKey="id"
@@ -91,6 +100,11 @@ export function PaymentsTable(props: PaymentsTableProps) {
             p.paymentMethod
               ? `${t(`billing.history.methods.${p.paymentMethod}`)}${p.cardLast4 ? ` •••• ${p.cardLast4}` : ''}`
               : '—',
+        },
+        {
+          key: 'invoice',
+          title: t('billing.einvoice.column'),
+          render: (_, p) => <InvoiceCell invoice={invoiceOf(p.orderNumber)} />,
         },
         {
           key: 'actions',

@@ -14,6 +14,7 @@ import { Notice, useNotice } from './Notice.tsx';
 import { SubscriptionOverview } from './SubscriptionOverview.tsx';
 import { SubscriptionPlans } from './SubscriptionPlans.tsx';
 import { usePurchase } from './usePurchase.ts';
+import { InvoiceChoiceModal } from './einvoice/InvoiceChoiceModal.tsx';
 import './billing.css';
 
 /** A plan change goes through /change only while a paid plan is running; otherwise it is a purchase. */
@@ -101,6 +102,11 @@ export default function SubscriptionPage() {
         ) : null}
       </Space>
       <SubscriptionPlans subscription={s} busy={busy} pendingTier={purchase.pendingTier} onChoose={choose} />
+      <InvoiceChoiceModal
+        open={purchase.invoicePrompt !== null}
+        onSaved={purchase.invoiceChosen}
+        onCancel={purchase.invoiceCancelled}
+      />
       <section className="billing-section" aria-labelledby="history-title">
         <h2 id="history-title">{t('billing.subscription.historyTitle')}</h2>
         <BillingHistoryTable

@@ -85,3 +85,17 @@ export function captureFormSubmits() {
   });
   return submitted;
 }
+
+/** A member who has chosen where their invoices go (a mobile barcode), as the server answers it. */
+export function chosenInvoice() {
+  return {
+    success: true as const,
+    preference: {
+      kind: 'mobile-barcode' as const,
+      carrierNumber: '/ABC1234',
+      loveCode: null,
+      taxId: null,
+      companyName: null,
+    },
+  };
+}

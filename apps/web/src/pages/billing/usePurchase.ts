@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { billingApi, submitGatewayForm } from './api.ts';
+import { einvoiceApi } from './einvoice/einvoiceApi.ts';
 import { apiErrorMessage, isApiError } from '../../api/client.ts';
 import { useSession } from '../../auth/session.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
@@ -13,6 +14,11 @@ export interface Purchase {
   /** The plan being bought; every buy button is disabled meanwhile. */
   pendingTier: Tier | null;
   error: string | null;
+  /** The plan waiting for the member's invoice choice (asked once, before the first payment). */
+  invoicePrompt: { tier: Tier; cycle: BillingCycle } | null;
+  /** The choice was saved: carries on with the waiting purchase. */
+  invoiceChosen: () => void;
+  invoiceCancelled: () => void;
 }
 
 /**
@@ -28,6 +34,8 @@ export function usePurchase(): Purchase {
   const busy = useRef(false);
   const [pendingTier, setPendingTier] = useState<Tier | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [invoicePrompt, setInvoicePrompt] = useState<{ tier: Tier; cycle: BillingCycle } | null>(null);
+  const invoiceChecked = useRef(false);
 
   // Coming back from the gateway with the Back button restores this page from the cache.
   useEffect(() => {
@@ -56,6 +64,14 @@ export function usePurchase(): Purchase {
       busy.current = true;
       setPendingTier(tier);
       try {
+        if (!invoiceChecked.current) {
+          if (!(await einvoiceApi.preference())) {
+            busy.current = false;
+            setPendingTier(null);
+            return setInvoicePrompt({ tier, cycle });
+          }
+          invoiceChecked.current = true;
+        }
         const payment = await billingApi.createPayment(tier, cycle);
         submitGatewayForm(payment.form);
         // The browser is leaving for the gateway: stay pending.
@@ -78,5 +94,13 @@ export function usePurchase(): Purchase {
     [language, location.pathname, navigate, status, t],
   );
 
-  return { buy, pendingTier, error };
+  const invoiceChosen = useCallback(() => {
+    const waiting = invoicePrompt;
+    invoiceChecked.current = true;
+    setInvoicePrompt(null);
+    if (waiting) void buy(waiting.tier, waiting.cycle);
+  }, [buy, invoicePrompt]);
+  const invoiceCancelled = useCallback(() => setInvoicePrompt(null), []);
+
+  return { buy, pendingTier, error, invoicePrompt, invoiceChosen, invoiceCancelled };
 }

@@ -2,7 +2,13 @@ import type { PlanQuote } from '@alphadesk/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buttonByText, click, errorAnswer, fakeApi, profile } from '../../auth/testing.ts';
 import { cleanup, jsonResponse, renderSite, waitFor } from '../../test/render.tsx';
-import { captureFormSubmits, freeSubscription, paymentForm, signIn } from '../billing/testing.ts';
+import {
+  captureFormSubmits,
+  chosenInvoice,
+  freeSubscription,
+  paymentForm,
+  signIn,
+} from '../billing/testing.ts';
 
 const byTestId = (root: ParentNode, id: string) => root.querySelector(`[data-testid="${id}"]`);
 const goldQuote: PlanQuote = {
@@ -83,6 +89,7 @@ describe('/pricing', () => {
     const server = fakeApi({
       'GET /api/user/me': { user },
       'GET /api/subscription': { success: true, subscription: freeSubscription() },
+      'GET /api/v1/einvoice/preference': chosenInvoice(),
       'POST /api/v1/payuni/create-payment': form,
     });
     const { container } = await renderSite('/pricing');
@@ -103,6 +110,7 @@ describe('/pricing', () => {
     const server = fakeApi({
       'GET /api/user/me': { user },
       'GET /api/subscription': { success: true, subscription: freeSubscription() },
+      'GET /api/v1/einvoice/preference': chosenInvoice(),
       'POST /api/v1/payuni/create-payment': () => new Promise<Response>((resolve) => (release = resolve)),
     });
     const creates = () => server.calls.filter((call) => call.path === '/api/v1/payuni/create-payment');

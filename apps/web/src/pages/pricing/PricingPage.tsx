@@ -18,6 +18,7 @@ import { PricingExtras } from './PricingExtras.tsx';
 import { PurchasePlanCard } from './PurchasePlanCard.tsx';
 import '../billing/billing.css';
 import './pricing.css';
+import { InvoiceChoiceModal } from '../billing/einvoice/InvoiceChoiceModal.tsx';
 
 type Variant = 'standard' | 'full' | 'simple';
 
@@ -122,6 +123,11 @@ export default function PricingPage() {
   return (
     <section className="section pricing-page" aria-labelledby="pricing-title">
       <div className="container">
+        <InvoiceChoiceModal
+          open={purchase.invoicePrompt !== null}
+          onSaved={purchase.invoiceChosen}
+          onCancel={purchase.invoiceCancelled}
+        />
         <div className="section__heading">
           <h1 id="pricing-title">{title}</h1>
           <p>{t('billing.pricing.subtitle')}</p>

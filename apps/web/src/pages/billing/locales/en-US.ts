@@ -4,6 +4,53 @@ import type zhTW from './zh-TW.ts';
 /** English texts of the billing pages. */
 const texts: Translation<typeof zhTW> = {
   billing: {
+    einvoice: {
+      column: 'E-invoice',
+      kind: 'Where your invoice goes',
+      kinds: {
+        'mobile-barcode': 'Mobile barcode carrier',
+        'citizen-certificate': 'Citizen certificate carrier',
+        'member-carrier': 'Member carrier',
+        donation: 'Donate the invoice',
+        company: 'Company tax ID',
+      },
+      carrierNumber: {
+        'mobile-barcode': 'Mobile barcode',
+        'citizen-certificate': 'Citizen certificate barcode',
+      },
+      carrierHint: {
+        'mobile-barcode': '"/" followed by 7 characters, e.g. /ABC1234',
+        'citizen-certificate': '2 capital letters followed by 14 digits',
+      },
+      memberCarrierHint:
+        'The invoice is kept in your member carrier on the e-invoice platform and e-mailed to you.',
+      loveCode: 'Love code',
+      loveCodeHint: 'The 3 to 7 digit code of the charity',
+      taxId: 'Tax ID (統一編號)',
+      companyName: 'Company name',
+      companyHint: 'An invoice with a tax ID is issued as a printed invoice.',
+      save: 'Save invoice settings',
+      checkoutTitle: 'Choose where your invoice goes',
+      checkoutIntro:
+        'We issue an e-invoice once you have paid. Choose a carrier, a donation or a company tax ID first.',
+      continueToPay: 'Save and continue to payment',
+      statuses: { pending: 'Being issued', issued: 'Issued', voided: 'Voided', failed: 'Not issued' },
+      allowance: 'Allowance issued',
+      open: 'View invoice',
+      certificateTitle: 'E-invoice certificate',
+      loadFailed: 'The invoice could not be loaded; please try again later',
+      testMode: 'Test invoice (simulated, not a real invoice)',
+      period: 'Period',
+      number: 'Invoice number',
+      randomNumber: 'Random number',
+      amount: 'Total (NT$)',
+      seller: 'Seller tax ID',
+      buyer: 'Buyer tax ID',
+      item: 'Item',
+      barcode: 'Barcode data',
+      qrLeft: 'Left QR code data',
+      qrRight: 'Right QR code data',
+    },
     tiers: { free: 'Free', gold: 'Gold', diamond: 'Diamond' },
     cycles: { monthly: 'Monthly', yearly: 'Yearly' },
     unlimited: 'Unlimited',
