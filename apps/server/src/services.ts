@@ -13,6 +13,7 @@ import { createSubscriptionsModule } from './modules/subscriptions/index.ts';
 import { createPaymentsModule } from './modules/payments/index.ts';
 import { createAnalysisModule, type AnalysisModule } from './modules/analysis/index.ts';
 import { createPortfoliosModule } from './modules/portfolios/index.ts';
+import { createMonitorModule } from './modules/monitor/index.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -114,6 +115,7 @@ export function createServices(deps: ServiceDeps) {
     },
     now,
   });
+  const monitor = createMonitorModule({ db, market, plans, now });
   return {
     mailer,
     plans,
@@ -126,6 +128,7 @@ export function createServices(deps: ServiceDeps) {
     market,
     analysis,
     portfolios,
+    monitor,
   };
 }
 export type Services = ReturnType<typeof createServices>;
