@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { isThresholdAlertType, type Alert, type CreateAlertInput } from '@alphadesk/contracts';
 import { appError } from '../../platform/errors.ts';
-import { limitsOf, requireMember } from './limits.ts';
+import type { Db } from '@alphadesk/db';
+import { limitsOf, requireMember, type MonitorLimits } from './limits.ts';
 import type { Caller, MonitorMarket, MonitorPlans } from './ports.ts';
 import type { AlertRow, MonitorRepository } from './repository.ts';
 
@@ -24,8 +25,8 @@ export function createAlerts(deps: AlertsDeps) {
     return row;
   }
 
-  async function requireRoom(caller: Caller, within: Parameters<MonitorRepository['countActiveAlerts']>[1]) {
-    const limits = await limitsOf(plans, caller.tier);
+  /** Refuses a further active alert beyond the plan's limit (limits read before the lock is taken). */
+  async function requireRoom(caller: Caller, limits: MonitorLimits, within: Db): Promise<void> {
     const active = await repository.countActiveAlerts(caller.userId, within);
     if (active >= limits.alertLimit)
       throw appError('ALERT_LIMIT', { limit: limits.alertLimit, tier: caller.tier });
@@ -43,8 +44,9 @@ export function createAlerts(deps: AlertsDeps) {
       if (!security) throw appError('UNKNOWN_SYMBOL');
       const expiresAt = request.expiresAt === null ? null : new Date(request.expiresAt);
       if (expiresAt && expiresAt.getTime() <= now().getTime()) throw appError('ALERT_EXPIRY_PAST');
+      const limits = await limitsOf(plans, caller.tier);
       const row = await repository.lockedForUser(caller.userId, async (tx) => {
-        await requireRoom(caller, tx);
+        await requireRoom(caller, limits, tx);
         return repository.insertAlert(
           {
             id: randomUUID(),
@@ -68,11 +70,12 @@ export function createAlerts(deps: AlertsDeps) {
 
     async setActive(caller: Caller, id: string, isActive: boolean): Promise<Alert> {
       requireMember(caller);
+      const limits = await limitsOf(plans, caller.tier);
       const row = await repository.lockedForUser(caller.userId, async (tx) => {
         const current = await repository.findAlert(caller.userId, id, tx);
         if (!current) throw appError('ALERT_NOT_FOUND');
         if (current.isActive === isActive) return current;
-        if (isActive) await requireRoom(caller, tx);
+        if (isActive) await requireRoom(caller, limits, tx);
         return repository.setAlertActive(id, isActive, tx);
       });
       onChange({ alert: row, removed: false });
