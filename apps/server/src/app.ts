@@ -18,7 +18,7 @@ import { subscriptionRoutes } from './modules/subscriptions/index.ts';
 import { marketRoutes } from './modules/market/index.ts';
 import { analysisRoutes } from './modules/analysis/index.ts';
 import { portfolioRoutes } from './modules/portfolios/index.ts';
-import { monitorRoutes } from './modules/monitor/index.ts';
+import { monitorRoutes, registerMonitorFeed } from './modules/monitor/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -77,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(monitorRoutes(services.monitor));
     if (isDevMailbox(services.mailer)) registerDevMailboxPage(app, services.mailer.messages);
   }
+  if (config.roles.includes('ws')) await registerMonitorFeed(app, services.monitor);
   await registerWebApps(app, config);
   return app;
 }

@@ -115,7 +115,13 @@ export function createServices(deps: ServiceDeps) {
     },
     now,
   });
-  const monitor = createMonitorModule({ db, market, plans, now });
+  const monitor = createMonitorModule({
+    db,
+    market,
+    plans,
+    authenticate: (token) => accounts.authenticate(token),
+    now,
+  });
   return {
     mailer,
     plans,

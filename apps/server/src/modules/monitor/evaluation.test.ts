@@ -40,6 +40,7 @@ describe('alert evaluation', () => {
       db: server.database.db,
       market: server.services.market,
       plans: server.services.plans,
+      authenticate: (token) => server.services.accounts.authenticate(token),
       now: () => now,
     });
 

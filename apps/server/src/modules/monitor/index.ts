@@ -1,4 +1,5 @@
 import type { Alert, CreateAlertInput, MarketEvent, MonitorUsage, WatchlistItem } from '@alphadesk/contracts';
+import type { IndexUpdate, MarketFeedQuery, PriceUpdate } from '@alphadesk/contracts';
 import type { Tick } from '@alphadesk/core';
 import type { Db } from '@alphadesk/db';
 import { createAlerts } from './alerts.ts';
@@ -8,11 +9,16 @@ import { limitsOf, requireMember, usageOf } from './limits.ts';
 import type { Caller, MonitorMarket, MonitorPlans } from './ports.ts';
 import { createMonitorRepository, type NewMarketEventRow } from './repository.ts';
 import { createWatchlist } from './watchlist.ts';
+import { openFeedConnection, type FeedConnection } from './feed/connection.ts';
+import type { FeedSocket } from './feed/feed-client.ts';
+import { createFeedHub, defaultFeedLimits } from './feed/hub.ts';
 
 export type { Caller, MonitorMarket, MonitorPlans } from './ports.ts';
 export type { FiredAlert } from './evaluation.ts';
 export type { NewMarketEventRow } from './repository.ts';
 export { monitorRoutes } from './routes.ts';
+export { registerMonitorFeed } from './feed/routes.ts';
+export type { FeedConnection } from './feed/connection.ts';
 
 /** The market monitor: watchlist, alert rules and their evaluation, market events. */
 export interface MonitorModule {
@@ -34,6 +40,18 @@ export interface MonitorModule {
   observeTicks(ticks: readonly Tick[]): Promise<void>;
   /** Listens to stored firings and new events (the live feed); answers the unsubscribe. */
   subscribe(listener: MonitorListener): () => void;
+  /** A `/ws/market` client: authenticated by the query's token, then fed until it closes. */
+  openFeed(
+    socket: FeedSocket & { ping(): void; terminate(): void },
+    query: MarketFeedQuery | null,
+  ): FeedConnection;
+  /** Sends quotes to the live clients subscribed to their symbols (latest wins per symbol). */
+  publishPrices(updates: readonly PriceUpdate[]): void;
+  publishIndex(update: IndexUpdate): void;
+  /** Live feed clients connected to this process. */
+  feedClients(): number;
+  /** Closes every live connection (shutdown). */
+  closeFeeds(): void;
 }
 
 export interface MonitorListener {
@@ -46,12 +64,23 @@ export interface MonitorModuleDeps {
   /** The market module's facade (the part the monitor reads). */
   market: MonitorMarket;
   plans: MonitorPlans;
+  /** Resolves an access token to its caller; null when it is not valid (the live feed's sign-in). */
+  authenticate(token: string): Promise<Caller | null>;
   now: () => Date;
+  /** Test seam: the live feed's buffer caps and heartbeat period. */
+  feedLimits?: typeof defaultFeedLimits;
 }
 
 export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
   const repository = createMonitorRepository(deps.db);
-  const listeners = new Set<MonitorListener>();
+  const feedLimits = deps.feedLimits ?? defaultFeedLimits;
+  const hub = createFeedHub(repository, feedLimits);
+  const listeners = new Set<MonitorListener>([
+    {
+      alertFired: (fired) => hub.alertFired(fired.userId, fired.firing),
+      eventRecorded: (event) => hub.eventRecorded(event),
+    },
+  ]);
   const evaluator = createEvaluator({
     repository,
     onFired: (fired) => listeners.forEach((listener) => listener.alertFired?.(fired)),
@@ -92,5 +121,17 @@ export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    openFeed: (socket, query) =>
+      openFeedConnection(
+        { hub, authenticate: deps.authenticate, heartbeatMs: feedLimits.heartbeatMs, now: deps.now },
+        socket,
+        query,
+      ),
+    publishPrices(updates) {
+      for (const update of updates) hub.publishPrice(update);
+    },
+    publishIndex: (update) => hub.publishIndex(update),
+    feedClients: () => hub.size,
+    closeFeeds: () => hub.closeAll(),
   };
 }
