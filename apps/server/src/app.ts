@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(monitorRoutes(services.monitor));
     if (isDevMailbox(services.mailer)) registerDevMailboxPage(app, services.mailer.messages);
   }
-  if (config.roles.includes('ws')) await registerMonitorFeed(app, services.monitor);
+  if (config.roles.includes('ws')) await registerMonitorFeed(app, services.monitor, config.monitor);
   await registerWebApps(app, config);
   return app;
 }

@@ -12,6 +12,7 @@ import { analysisConfig } from './modules/analysis/index.ts';
 import { paymentsConfig } from './modules/payments/index.ts';
 import { subscriptionsConfig } from './modules/subscriptions/index.ts';
 import { systemConfig } from './modules/system/index.ts';
+import { monitorConfig } from './modules/monitor/index.ts';
 
 export { ConfigError, type Role } from './platform/config.ts';
 
@@ -88,6 +89,7 @@ const sections = {
   payments: paymentsConfig,
   llm: llmConfig,
   analysis: analysisConfig,
+  monitor: monitorConfig,
 };
 type Sections = typeof sections;
 

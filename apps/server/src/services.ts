@@ -121,6 +121,7 @@ export function createServices(deps: ServiceDeps) {
     plans,
     authenticate: (token) => accounts.authenticate(token),
     now,
+    onLiveError: (error) => log.warn({ err: error }, 'market monitor live cycle failed'),
   });
   return {
     mailer,

@@ -12,12 +12,14 @@ import { createWatchlist } from './watchlist.ts';
 import { openFeedConnection, type FeedConnection } from './feed/connection.ts';
 import type { FeedSocket } from './feed/feed-client.ts';
 import { createFeedHub, defaultFeedLimits } from './feed/hub.ts';
+import { createLivePump } from './live/pump.ts';
 
 export type { Caller, MonitorMarket, MonitorPlans } from './ports.ts';
 export type { FiredAlert } from './evaluation.ts';
 export type { NewMarketEventRow } from './repository.ts';
 export { monitorRoutes } from './routes.ts';
 export { registerMonitorFeed } from './feed/routes.ts';
+export { monitorConfig, type MonitorSettings } from './config.ts';
 export type { FeedConnection } from './feed/connection.ts';
 
 /** The market monitor: watchlist, alert rules and their evaluation, market events. */
@@ -52,6 +54,11 @@ export interface MonitorModule {
   feedClients(): number;
   /** Closes every live connection (shutdown). */
   closeFeeds(): void;
+  /** One pass of the live feed: quotes of watched and alerted symbols, alerts, limit events. */
+  liveCycle(): Promise<void>;
+  /** Runs liveCycle every interval (0: never). */
+  startLive(intervalMs: number): void;
+  stopLive(): void;
 }
 
 export interface MonitorListener {
@@ -67,6 +74,7 @@ export interface MonitorModuleDeps {
   /** Resolves an access token to its caller; null when it is not valid (the live feed's sign-in). */
   authenticate(token: string): Promise<Caller | null>;
   now: () => Date;
+  onLiveError?: (error: unknown) => void;
   /** Test seam: the live feed's buffer caps and heartbeat period. */
   feedLimits?: typeof defaultFeedLimits;
 }
@@ -96,6 +104,30 @@ export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
   const events = createEvents(repository, (event) =>
     listeners.forEach((listener) => listener.eventRecorded?.(event)),
   );
+  const pump = createLivePump({
+    async symbols() {
+      const alerted = await repository.activeAlertSymbols();
+      return [...new Set([...hub.subscribedSymbols(), ...alerted])];
+    },
+    quote: (symbol) => deps.market.detail(symbol, 'TW', 'all'),
+    async indices() {
+      return (await deps.market.indices()).map((index) => ({
+        symbol: index.symbol,
+        name: index.name,
+        value: index.value,
+        change: index.change,
+        changePercent: index.changePercent,
+        lastUpdated: index.lastUpdated,
+        simulated: index.simulated,
+      }));
+    },
+    publishPrices: (updates) => updates.forEach((update) => hub.publishPrice(update)),
+    publishIndex: (update) => hub.publishIndex(update),
+    evaluate: evaluator.evaluate,
+    recordEvents: events.record,
+    now: deps.now,
+    onError: deps.onLiveError ?? (() => undefined),
+  });
   return {
     watchlist: watchlist.list,
     addToWatchlist: watchlist.add,
@@ -133,5 +165,8 @@ export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
     publishIndex: (update) => hub.publishIndex(update),
     feedClients: () => hub.size,
     closeFeeds: () => hub.closeAll(),
+    liveCycle: pump.cycle,
+    startLive: pump.start,
+    stopLive: pump.stop,
   };
 }

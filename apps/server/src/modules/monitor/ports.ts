@@ -1,9 +1,10 @@
-import type { Market, Plan, StockDetail, Tier } from '@alphadesk/contracts';
+import type { Market, MarketIndex, Plan, StockDetail, Tier } from '@alphadesk/contracts';
 
 /** What the monitor reads about the market (the market module's facade satisfies it). */
 export interface MonitorMarket {
   findSecurity(symbol: string): Promise<{ symbol: string; name: string; market: Market } | null>;
   detail(q: string, market: string, sector: string): Promise<StockDetail>;
+  indices(): Promise<MarketIndex[]>;
 }
 
 /** The plan table's monitor limits. */

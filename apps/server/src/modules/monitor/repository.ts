@@ -116,6 +116,14 @@ export function createMonitorRepository(db: Db) {
       return db.select().from(monitorAlerts).where(eq(monitorAlerts.isActive, true));
     },
 
+    async activeAlertSymbols(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ symbol: monitorAlerts.symbol })
+        .from(monitorAlerts)
+        .where(eq(monitorAlerts.isActive, true));
+      return rows.map((row) => row.symbol);
+    },
+
     async deactivate(id: string): Promise<void> {
       await db.update(monitorAlerts).set({ isActive: false }).where(eq(monitorAlerts.id, id));
     },

@@ -78,6 +78,11 @@ export function createFeedHub(
       return clients.size;
     },
 
+    /** Symbols at least one connected client subscribed to. */
+    subscribedSymbols(): string[] {
+      return [...bySymbol].filter(([, set]) => set.size > 0).map(([symbol]) => symbol);
+    },
+
     /** Registers a connection; live messages wait until the backlog after its sequences is sent. */
     async connect(
       socket: FeedSocket,

@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { MarketFeedQuery } from '@alphadesk/contracts';
+import type { MonitorSettings } from '../config.ts';
 import type { MonitorModule } from '../index.ts';
 
 /** Frames the client sends are small commands; anything larger is refused by ws itself. */
@@ -10,8 +11,17 @@ const maxPayload = 16 * 1024;
  * `/ws/market?token=` (spec §7): the live market feed, served by the ws role. The WebSocket plugin
  * goes on the root instance, where the server's upgrade requests arrive.
  */
-export async function registerMonitorFeed(app: FastifyInstance, monitor: MonitorModule): Promise<void> {
+export async function registerMonitorFeed(
+  app: FastifyInstance,
+  monitor: MonitorModule,
+  settings: MonitorSettings,
+): Promise<void> {
   await app.register(websocket, { options: { maxPayload } });
+  monitor.startLive(settings.liveIntervalMs);
+  app.addHook('onClose', async () => {
+    monitor.stopLive();
+    monitor.closeFeeds();
+  });
   app.get(
     '/ws/market',
     {
