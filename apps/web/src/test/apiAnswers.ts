@@ -56,6 +56,7 @@ export interface ApiAnswers {
   'GET /api/market/alerts': Of<typeof C.AlertListResponse>;
   'POST /api/market/alerts': Of<typeof C.AlertResponse>;
   'GET /api/market/events': Of<typeof C.MarketEventListResponse>;
+  'GET /api/market/usage': Of<typeof C.MonitorUsageResponse>;
 }
 
 /**
