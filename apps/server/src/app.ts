@@ -19,6 +19,7 @@ import { marketRoutes } from './modules/market/index.ts';
 import { analysisRoutes } from './modules/analysis/index.ts';
 import { portfolioRoutes } from './modules/portfolios/index.ts';
 import { einvoiceRoutes } from './modules/einvoice/index.ts';
+import { monitorRoutes, registerMonitorFeed } from './modules/monitor/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -75,8 +76,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(analysisRoutes(services.analysis));
     await app.register(portfolioRoutes(services.portfolios));
     await app.register(einvoiceRoutes(services.einvoices));
+    await app.register(monitorRoutes(services.monitor));
     if (isDevMailbox(services.mailer)) registerDevMailboxPage(app, services.mailer.messages);
   }
+  if (config.roles.includes('ws')) await registerMonitorFeed(app, services.monitor, config.monitor);
   await registerWebApps(app, config);
   return app;
 }

@@ -13,6 +13,7 @@ import { paymentsConfig } from './modules/payments/index.ts';
 import { subscriptionsConfig } from './modules/subscriptions/index.ts';
 import { systemConfig } from './modules/system/index.ts';
 import { einvoiceConfig } from './modules/einvoice/index.ts';
+import { monitorConfig } from './modules/monitor/index.ts';
 
 export { ConfigError, type Role } from './platform/config.ts';
 
@@ -90,6 +91,7 @@ const sections = {
   llm: llmConfig,
   analysis: analysisConfig,
   einvoice: einvoiceConfig,
+  monitor: monitorConfig,
 };
 type Sections = typeof sections;
 

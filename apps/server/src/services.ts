@@ -14,6 +14,7 @@ import { createPaymentsModule } from './modules/payments/index.ts';
 import { createAnalysisModule, type AnalysisModule } from './modules/analysis/index.ts';
 import { createPortfoliosModule } from './modules/portfolios/index.ts';
 import { createEinvoiceModule } from './modules/einvoice/index.ts';
+import { createMonitorModule } from './modules/monitor/index.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -125,6 +126,14 @@ export function createServices(deps: ServiceDeps) {
     },
     now,
   });
+  const monitor = createMonitorModule({
+    db,
+    market,
+    plans,
+    authenticate: (token) => accounts.authenticate(token),
+    now,
+    onLiveError: (error) => log.warn({ err: error }, 'market monitor live cycle failed'),
+  });
   return {
     mailer,
     plans,
@@ -138,6 +147,7 @@ export function createServices(deps: ServiceDeps) {
     analysis,
     portfolios,
     einvoices,
+    monitor,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -44,7 +44,7 @@ const SharedAnalysisPage = page(
 );
 const PortfolioPage = page(() => import('./pages/portfolio/PortfolioPage.tsx'), ['portfolio']);
 const AnalystsPage = page(() => import('./pages/analysts/AnalystsPage.tsx'), ['analysis']);
-const MarketMonitorPage = page(() => import('./pages/monitor/MarketMonitorPage.tsx'));
+const MarketMonitorPage = page(() => import('./pages/monitor/MarketMonitorPage.tsx'), ['monitor']);
 const MarketPage = page(() => import('./pages/monitor/MarketPage.tsx'));
 const StockSearchPage = page(() => import('./pages/search/StockSearchPage.tsx'), ['search']);
 const SubscriptionPage = page(() => import('./pages/billing/SubscriptionPage.tsx'), ['billing']);

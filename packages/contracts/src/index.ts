@@ -13,3 +13,5 @@ export * from './portfolios.ts';
 export * from './portfolio-views.ts';
 export * from './text.ts';
 export * from './einvoice.ts';
+export * from './monitor.ts';
+export * from './monitor-feed.ts';

@@ -20,6 +20,11 @@ export const Plan = z.object({
   features: z.array(z.string()),
   highlighted: z.boolean(),
   sortOrder: z.number().int(),
+  /** Market monitor: stocks on the watchlist and active alerts allowed. */
+  watchlistLimit: z.number().int().nonnegative(),
+  alertLimit: z.number().int().nonnegative(),
+  /** Alerts evaluated on every tick and pushed live (diamond); otherwise on each quote refresh. */
+  realtimeAlerts: z.boolean(),
 });
 export type Plan = z.infer<typeof Plan>;
 

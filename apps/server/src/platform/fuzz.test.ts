@@ -15,6 +15,8 @@ const excluded: Record<string, string> = {};
 const infrastructure: Record<string, string> = {
   'GET /api/docs': 'the API explorer of @fastify/swagger-ui: static files, no input of ours',
   'OPTIONS *': 'the CORS preflight of @fastify/cors',
+  'GET /ws/market':
+    'the live market feed: a WebSocket upgrade whose frames monitor/feed/feed.test.ts exercises',
 };
 
 /** The gateway speaks form posts; the document lists its callbacks under the JSON content type. */

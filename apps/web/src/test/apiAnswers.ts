@@ -55,6 +55,12 @@ export interface ApiAnswers {
     C.Portfolio | C.ImportResponse | Of<typeof C.TransactionResponse>;
   [rename: `PATCH /api/simple-portfolios/${string}`]: C.Portfolio;
   [remove: `DELETE /api/simple-portfolios/${string}`]: Of<typeof C.PortfolioDeletedResponse>;
+  'GET /api/market/watchlist': Of<typeof C.WatchlistResponse>;
+  'POST /api/market/watchlist': Of<typeof C.WatchlistItemResponse>;
+  'GET /api/market/alerts': Of<typeof C.AlertListResponse>;
+  'POST /api/market/alerts': Of<typeof C.AlertResponse>;
+  'GET /api/market/events': Of<typeof C.MarketEventListResponse>;
+  'GET /api/market/usage': Of<typeof C.MonitorUsageResponse>;
 }
 
 /**

@@ -20,6 +20,8 @@ const sampleParams: Record<string, Record<string, string | number>> = {
   ANALYST_NOT_FOUND: { analyst: 'astrology' },
   SHARES_OVERSOLD: { sold: 1000, held: 500 },
   CASH_OVERDRAWN: { amount: 1500, cash: 1000 },
+  WATCHLIST_LIMIT: { limit: 30, tier: 'free' },
+  ALERT_LIMIT: { limit: 3, tier: 'free' },
 };
 
 /**

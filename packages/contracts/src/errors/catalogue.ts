@@ -6,6 +6,7 @@ import { entitlementErrors } from './entitlements.ts';
 import { clientErrors, generalErrors } from './general.ts';
 import { portfolioErrors } from './portfolios.ts';
 import { einvoiceErrors } from './einvoice.ts';
+import { monitorErrors } from './monitor.ts';
 
 /**
  * Every error the API answers with: its code (stable, what clients branch on and localise by), its
@@ -21,6 +22,7 @@ export const errorCatalogue = {
   ...analysisErrors,
   ...portfolioErrors,
   ...einvoiceErrors,
+  ...monitorErrors,
 };
 export type ErrorCode = keyof typeof errorCatalogue;
 export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];

@@ -15,4 +15,8 @@ export const plans = pgTable('plans', {
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Market monitor: stocks on the watchlist, active alerts, and whether alerts are evaluated on every tick. */
+  watchlistLimit: integer('watchlist_limit').notNull().default(30),
+  alertLimit: integer('alert_limit').notNull().default(3),
+  realtimeAlerts: boolean('realtime_alerts').notNull().default(false),
 });

@@ -8,6 +8,9 @@ import type { NewPlanRow } from './repository.ts';
 export const initialPlans: NewPlanRow[] = [
   {
     id: 'free',
+    watchlistLimit: 30,
+    alertLimit: 3,
+    realtimeAlerts: false,
     name: '免費會員',
     description: '基本面與技術面分析師，體驗 AI 投研',
     monthlyPrice: 0,
@@ -20,6 +23,9 @@ export const initialPlans: NewPlanRow[] = [
   },
   {
     id: 'gold',
+    watchlistLimit: 100,
+    alertLimit: 20,
+    realtimeAlerts: false,
     name: '黃金會員',
     description: '進階分析與投資組合管理',
     monthlyPrice: 1999,
@@ -32,6 +38,9 @@ export const initialPlans: NewPlanRow[] = [
   },
   {
     id: 'diamond',
+    watchlistLimit: 300,
+    alertLimit: 200,
+    realtimeAlerts: true,
     name: '鑽石會員',
     description: '全部九位分析師、即時預警與 API',
     monthlyPrice: 4999,

@@ -69,5 +69,8 @@ function toPlan(row: PlanRow): Plan {
     features: row.features,
     highlighted: row.highlighted,
     sortOrder: row.sortOrder,
+    watchlistLimit: row.watchlistLimit,
+    alertLimit: row.alertLimit,
+    realtimeAlerts: row.realtimeAlerts,
   };
 }

@@ -3,6 +3,7 @@ import { Alert, Descriptions, Progress, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from './api.ts';
 import { formatDate } from './format.ts';
+import { MonitorUsage } from './MonitorUsage.tsx';
 
 const tierColors = { free: 'default', gold: 'gold', diamond: 'blue' } as const;
 const statusColors = {
@@ -118,6 +119,7 @@ export function SubscriptionOverview({ subscription: s }: { subscription: Subscr
         {limit !== null ? (
           <Progress percent={Math.min(100, Math.round((s.usage.analysesUsed / limit) * 100))} />
         ) : null}
+        <MonitorUsage />
       </section>
     </>
   );

@@ -56,6 +56,27 @@ describe('/subscription', () => {
     expect(byTestId(container, 'billing-history')?.textContent).toContain('已付款');
   });
 
+  it("shows the price alerts in use beside the analyses, from the server's plan limits", async () => {
+    signIn(profile({ tier: 'gold' }));
+    fakeApi({
+      'GET /api/user/me': { user: profile({ tier: 'gold' }) },
+      'GET /api/subscription': { success: true, subscription: goldSubscription() },
+      'GET /api/market/usage': {
+        success: true,
+        usage: {
+          watchlistCount: 4,
+          watchlistLimit: 100,
+          alertCount: 7,
+          alertLimit: 20,
+          realtimeAlerts: false,
+        },
+      },
+    });
+    const { container } = await renderSite('/subscription');
+    await waitFor(() => expect(byTestId(container, 'subscription-alert-usage')?.textContent).toBe('7 / 20'));
+    expect(container.textContent).toContain('價格預警（啟用中）');
+  });
+
   it('posts the payment form of an upgrade to the gateway', async () => {
     signIn(profile({ tier: 'gold' }));
     const submitted = captureFormSubmits();

@@ -129,6 +129,7 @@ const texts: Translation<typeof zhTW> = {
       usageTitle: 'Usage this month',
       analyses: 'AI stock analyses',
       usageValue: '{{used}} / {{limit}}',
+      priceAlerts: 'Active price alerts',
       resetsAt: 'Resets on {{date}}',
       cancel: 'Cancel subscription',
       cancelTitle: 'Cancel the automatic renewal?',

@@ -121,6 +121,7 @@ const texts: Translation<typeof zhTW> = {
       usageTitle: '本月用量',
       analyses: 'AI 股票分析',
       usageValue: '{{used}} / {{limit}}',
+      priceAlerts: '价格预警（启用中）',
       resetsAt: '于 {{date}} 重新计算',
       cancel: '取消订阅',
       cancelTitle: '确定要取消自动续订吗？',

@@ -118,6 +118,7 @@ const texts = {
       usageTitle: '本月用量',
       analyses: 'AI 股票分析',
       usageValue: '{{used}} / {{limit}}',
+      priceAlerts: '價格預警（啟用中）',
       resetsAt: '於 {{date}} 重新計算',
       cancel: '取消訂閱',
       cancelTitle: '確定要取消自動續訂嗎？',

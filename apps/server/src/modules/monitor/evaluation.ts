@@ -1,0 +1,103 @@
+import { AlertEngine, type AlertFiring, type AlertRule, type Tick } from '@alphadesk/core';
+import type { AlertRow, FiringRow, MonitorRepository } from './repository.ts';
+
+/** A stored firing, told to whoever delivers it (the live feed). */
+export interface FiredAlert {
+  userId: string;
+  firing: FiringRow;
+}
+
+export interface EvaluatorDeps {
+  repository: MonitorRepository;
+  onFired: (fired: FiredAlert) => void;
+}
+
+function ruleOf(row: AlertRow): AlertRule {
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    type: row.type as AlertRule['type'],
+    condition: row.condition,
+    frequency: row.frequency as AlertRule['frequency'],
+    minIntervalSeconds: row.minIntervalSeconds,
+    expiresAt: row.expiresAt?.getTime() ?? null,
+    isActive: row.isActive,
+    lastTriggeredAt: row.triggeredAt?.getTime() ?? null,
+  };
+}
+
+/**
+ * Runs the core engine over the stored active alerts. A firing counts only once the database took
+ * its idempotency key, so two processes or a restart evaluating the same period store and deliver
+ * it once.
+ */
+export function createEvaluator(deps: EvaluatorDeps) {
+  const { repository, onFired } = deps;
+  const engine = new AlertEngine();
+  const owners = new Map<string, { userId: string; message: string }>();
+  let loading: Promise<void> | null = null;
+
+  function track(row: AlertRow): void {
+    owners.set(row.id, { userId: row.userId, message: row.message });
+    engine.upsert(ruleOf(row));
+  }
+
+  const ensureLoaded = () =>
+    (loading ??= repository.activeAlerts().then((rows) => {
+      for (const row of rows) owners.set(row.id, { userId: row.userId, message: row.message });
+      engine.load(rows.map(ruleOf));
+    }));
+
+  async function store(firing: AlertFiring, simulated: boolean): Promise<boolean> {
+    const owner = owners.get(firing.alertId);
+    if (!owner) return false;
+    const stored = await repository.recordFiring(
+      {
+        idempotencyKey: firing.idempotencyKey,
+        alertId: firing.alertId,
+        userId: owner.userId,
+        symbol: firing.symbol,
+        type: firing.type,
+        message: owner.message,
+        price: firing.price,
+        value: firing.value,
+        simulated,
+        firedAt: new Date(firing.time),
+      },
+      firing.deactivates,
+    );
+    if (!stored) return false;
+    onFired({ userId: owner.userId, firing: stored });
+    return true;
+  }
+
+  return {
+    /** Follows a created, switched or deleted rule (nothing to do before the first evaluation). */
+    apply(change: { alert: AlertRow; removed: boolean }): void {
+      if (!loading) return;
+      if (change.removed || !change.alert.isActive) {
+        engine.remove(change.alert.id);
+        owners.delete(change.alert.id);
+      } else track(change.alert);
+    },
+
+    /** Evaluates ticks in order; answers how many firings were newly stored. */
+    async evaluate(ticks: readonly Tick[], options: { simulated: boolean }): Promise<number> {
+      await ensureLoaded();
+      let fired = 0;
+      for (const tick of ticks) {
+        const result = engine.evaluate(tick);
+        for (const id of result.expired) await repository.deactivate(id);
+        for (const firing of result.firings) if (await store(firing, options.simulated)) fired++;
+      }
+      return fired;
+    },
+
+    /** Records where symbols stand without firing (the last quotes known at start). */
+    async observe(ticks: readonly Tick[]): Promise<void> {
+      await ensureLoaded();
+      for (const tick of ticks) engine.observe(tick);
+    },
+  };
+}
+export type Evaluator = ReturnType<typeof createEvaluator>;

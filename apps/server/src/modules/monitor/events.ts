@@ -1,0 +1,34 @@
+import type { MarketEvent } from '@alphadesk/contracts';
+import type { MarketEventRow, MonitorRepository, NewMarketEventRow } from './repository.ts';
+
+/** The feed a client shows holds 50 events (spec §9); the database keeps every one. */
+export const eventFeedSize = 50;
+
+export function eventOf(row: MarketEventRow): MarketEvent {
+  return {
+    id: String(row.id),
+    sequence: row.id,
+    type: row.type,
+    title: row.title,
+    description: row.description,
+    impact: row.impact as MarketEvent['impact'],
+    eventTime: row.eventTime.toISOString(),
+    affectedSymbols: row.affectedSymbols,
+    source: row.source,
+    simulated: row.simulated,
+  };
+}
+
+export function createEvents(repository: MonitorRepository, onRecorded: (event: MarketEvent) => void) {
+  return {
+    async latest(): Promise<MarketEvent[]> {
+      return (await repository.latestEvents(eventFeedSize)).map(eventOf);
+    },
+    /** Stores events once per source key; answers (and announces) only the new ones. */
+    async record(rows: readonly NewMarketEventRow[]): Promise<MarketEvent[]> {
+      const stored = (await repository.insertEvents(rows)).sort((a, b) => a.id - b.id).map(eventOf);
+      for (const event of stored) onRecorded(event);
+      return stored;
+    },
+  };
+}

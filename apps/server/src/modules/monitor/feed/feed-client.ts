@@ -1,0 +1,160 @@
+import type { MarketFeedServerMessage } from '@alphadesk/contracts';
+
+/** The part of a WebSocket the feed uses (ws's WebSocket satisfies it). */
+export interface FeedSocket {
+  send(data: string): void;
+  close(code: number, reason: string): void;
+  readonly bufferedAmount: number;
+  readonly readyState: number;
+}
+
+export interface FeedClientLimits {
+  /** Bytes the socket may hold unsent before the client waits (its send buffer). */
+  maxBufferedBytes: number;
+  /** Alert and event messages waiting to be sent before a client counts as not reading. */
+  maxQueued: number;
+}
+
+const open = 1;
+
+/**
+ * One connection's outgoing side. Alerts and events queue in order and are never dropped (past the
+ * cap the client is closed and resumes from the database by sequence); prices and indices keep
+ * only the latest message per symbol, so a slow reader gets fresh values, never a growing backlog.
+ */
+export class FeedClient {
+  readonly symbols = new Set<string>();
+  lastAlertSequence: number;
+  lastEventSequence: number;
+  private readonly ordered: string[] = [];
+  private readonly latest = new Map<string, string>();
+  /** Live alerts and events that arrived while the backlog was being replayed. */
+  private held: Array<{
+    kind: 'alert' | 'event';
+    sequence: number;
+    message: MarketFeedServerMessage;
+  }> | null = [];
+  private scheduled = false;
+  private closed = false;
+  private waiters: Array<() => void> = [];
+
+  constructor(
+    readonly socket: FeedSocket,
+    readonly userId: string,
+    private readonly limits: FeedClientLimits,
+    resume: { alertsAfter: number; eventsAfter: number },
+    private readonly onTooSlow: (client: FeedClient) => void,
+  ) {
+    this.lastAlertSequence = resume.alertsAfter;
+    this.lastEventSequence = resume.eventsAfter;
+  }
+
+  /** Bytes and messages waiting here (not counting the socket's own buffer). */
+  get pending(): { ordered: number; latest: number } {
+    return { ordered: this.ordered.length, latest: this.latest.size };
+  }
+
+  pushLatest(key: string, message: MarketFeedServerMessage): void {
+    if (this.closed) return;
+    this.latest.set(key, JSON.stringify(message));
+    this.schedule();
+  }
+
+  pushControl(message: MarketFeedServerMessage): void {
+    this.enqueue(JSON.stringify(message));
+  }
+
+  /** An alert or event with its sequence: sent once, in order, after the replayed backlog. */
+  pushSequenced(kind: 'alert' | 'event', sequence: number, message: MarketFeedServerMessage): void {
+    if (this.held) {
+      this.held.push({ kind, sequence, message });
+      return;
+    }
+    this.sendSequenced(kind, sequence, message);
+  }
+
+  /** A message of the backlog being replayed from the database. */
+  pushReplayed(kind: 'alert' | 'event', sequence: number, message: MarketFeedServerMessage): void {
+    this.sendSequenced(kind, sequence, message);
+  }
+
+  private sendSequenced(kind: 'alert' | 'event', sequence: number, message: MarketFeedServerMessage): void {
+    if (kind === 'alert') {
+      if (sequence <= this.lastAlertSequence) return;
+      this.lastAlertSequence = sequence;
+    } else {
+      if (sequence <= this.lastEventSequence) return;
+      this.lastEventSequence = sequence;
+    }
+    this.enqueue(JSON.stringify(message));
+  }
+
+  /** Ends the replay: what arrived live meanwhile follows, without what the replay already sent. */
+  endReplay(): void {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const item of held.sort((a, b) => a.sequence - b.sequence)) {
+      this.sendSequenced(item.kind, item.sequence, item.message);
+    }
+  }
+
+  /** Resolves once the ordered queue is empty (the replay sends its backlog page by page). */
+  drained(): Promise<void> {
+    if (this.ordered.length === 0 || this.closed) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  close(code: number, reason: string): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.ordered.length = 0;
+    this.latest.clear();
+    this.release();
+    if (this.socket.readyState === open) this.socket.close(code, reason);
+  }
+
+  private enqueue(text: string): void {
+    if (this.closed) return;
+    if (this.ordered.length >= this.limits.maxQueued) {
+      this.onTooSlow(this);
+      return;
+    }
+    this.ordered.push(text);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.closed) return;
+    this.scheduled = true;
+    setImmediate(() => this.flush());
+  }
+
+  private flush(): void {
+    this.scheduled = false;
+    if (this.closed || this.socket.readyState !== open) return;
+    while (this.socket.bufferedAmount < this.limits.maxBufferedBytes) {
+      const next = this.ordered.shift() ?? this.takeLatest();
+      if (next === undefined) break;
+      this.socket.send(next);
+    }
+    if (this.ordered.length === 0) this.release();
+    if (this.ordered.length > 0 || this.latest.size > 0) {
+      // The socket's buffer is full: look again once it had time to drain.
+      this.scheduled = true;
+      setTimeout(() => this.flush(), 10);
+    }
+  }
+
+  private takeLatest(): string | undefined {
+    const first = this.latest.entries().next();
+    if (first.done) return undefined;
+    this.latest.delete(first.value[0]);
+    return first.value[1];
+  }
+
+  private release(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const resolve of waiters) resolve();
+  }
+}

@@ -1,0 +1,155 @@
+import {
+  marketFeedCloseCodes,
+  type AlertTriggered,
+  type IndexUpdate,
+  type MarketEvent,
+  type MarketFeedServerMessage,
+  type PriceUpdate,
+} from '@alphadesk/contracts';
+import { eventOf } from '../events.ts';
+import type { FiringRow, MonitorRepository } from '../repository.ts';
+import { FeedClient, type FeedClientLimits, type FeedSocket } from './feed-client.ts';
+
+export const defaultFeedLimits: FeedClientLimits & { heartbeatMs: number; replayPage: number } = {
+  maxBufferedBytes: 256 * 1024,
+  maxQueued: 1000,
+  heartbeatMs: 15_000,
+  replayPage: 200,
+};
+
+export function alertMessage(row: FiringRow): MarketFeedServerMessage {
+  const data: AlertTriggered = {
+    alertId: row.alertId,
+    symbol: row.symbol,
+    type: row.type as AlertTriggered['type'],
+    message: row.message,
+    price: row.price,
+    value: row.value,
+    triggeredAt: row.firedAt.toISOString(),
+    simulated: row.simulated,
+  };
+  return { type: 'alert_triggered', sequence: row.id, data };
+}
+
+const eventMessage = (event: MarketEvent): MarketFeedServerMessage => ({
+  type: 'market_event',
+  sequence: event.sequence,
+  data: event,
+});
+
+/**
+ * The live feed's clients: who subscribed to which symbol, fan-out of prices and indices, and the
+ * sequenced alerts and events with their replay from the database on (re)connection.
+ */
+export function createFeedHub(
+  repository: Pick<MonitorRepository, 'firingsAfter' | 'eventsAfter'>,
+  limits = defaultFeedLimits,
+) {
+  const clients = new Set<FeedClient>();
+  const bySymbol = new Map<string, Set<FeedClient>>();
+  const byUser = new Map<string, Set<FeedClient>>();
+
+  const tooSlow = (client: FeedClient) =>
+    client.close(marketFeedCloseCodes.tooSlow, 'client is not reading; reconnect with the last sequence');
+
+  async function replay(client: FeedClient): Promise<void> {
+    for (;;) {
+      const rows = await repository.firingsAfter(client.userId, client.lastAlertSequence, limits.replayPage);
+      for (const row of rows) client.pushReplayed('alert', row.id, alertMessage(row));
+      if (rows.length < limits.replayPage) break;
+      await client.drained();
+    }
+    for (;;) {
+      const rows = await repository.eventsAfter(client.lastEventSequence, limits.replayPage);
+      for (const row of rows) client.pushReplayed('event', row.id, eventMessage(eventOf(row)));
+      if (rows.length < limits.replayPage) break;
+      await client.drained();
+    }
+  }
+
+  function remove(client: FeedClient): void {
+    clients.delete(client);
+    byUser.get(client.userId)?.delete(client);
+    for (const symbol of client.symbols) bySymbol.get(symbol)?.delete(client);
+  }
+
+  return {
+    get size() {
+      return clients.size;
+    },
+
+    /** Symbols at least one connected client subscribed to. */
+    subscribedSymbols(): string[] {
+      return [...bySymbol].filter(([, set]) => set.size > 0).map(([symbol]) => symbol);
+    },
+
+    /** Registers a connection; live messages wait until the backlog after its sequences is sent. */
+    async connect(
+      socket: FeedSocket,
+      userId: string,
+      resume: { alertsAfter: number; eventsAfter: number },
+    ): Promise<FeedClient> {
+      const client = new FeedClient(socket, userId, limits, resume, tooSlow);
+      clients.add(client);
+      const mine = byUser.get(userId) ?? new Set();
+      byUser.set(userId, mine);
+      mine.add(client);
+      await replay(client);
+      client.endReplay();
+      return client;
+    },
+
+    disconnect(client: FeedClient): void {
+      remove(client);
+      client.close(1000, 'bye');
+    },
+
+    subscribe(client: FeedClient, symbols: readonly string[]): void {
+      for (const symbol of symbols) {
+        client.symbols.add(symbol);
+        const set = bySymbol.get(symbol) ?? new Set();
+        bySymbol.set(symbol, set);
+        set.add(client);
+      }
+    },
+
+    unsubscribe(client: FeedClient, symbols: readonly string[]): void {
+      for (const symbol of symbols) {
+        client.symbols.delete(symbol);
+        bySymbol.get(symbol)?.delete(client);
+      }
+    },
+
+    publishPrice(update: PriceUpdate): void {
+      const subscribers = bySymbol.get(update.symbol);
+      if (!subscribers || subscribers.size === 0) return;
+      const message: MarketFeedServerMessage = { type: 'price_update', data: update };
+      for (const client of subscribers) client.pushLatest(`price:${update.symbol}`, message);
+    },
+
+    publishIndex(update: IndexUpdate): void {
+      const message: MarketFeedServerMessage = { type: 'index_update', data: update };
+      for (const client of clients) client.pushLatest(`index:${update.symbol}`, message);
+    },
+
+    alertFired(userId: string, row: FiringRow): void {
+      for (const client of byUser.get(userId) ?? []) client.pushSequenced('alert', row.id, alertMessage(row));
+    },
+
+    eventRecorded(event: MarketEvent): void {
+      for (const client of clients) client.pushSequenced('event', event.sequence, eventMessage(event));
+    },
+
+    heartbeat(time: Date): void {
+      for (const client of clients) client.pushControl({ type: 'heartbeat', time: time.toISOString() });
+    },
+
+    closeAll(): void {
+      for (const client of [...clients]) {
+        remove(client);
+        client.close(1001, 'server stopping');
+      }
+    },
+  };
+}
+export type FeedHub = ReturnType<typeof createFeedHub>;

@@ -1,0 +1,172 @@
+import type { Alert, CreateAlertInput, MarketEvent, MonitorUsage, WatchlistItem } from '@alphadesk/contracts';
+import type { IndexUpdate, MarketFeedQuery, PriceUpdate } from '@alphadesk/contracts';
+import type { Tick } from '@alphadesk/core';
+import type { Db } from '@alphadesk/db';
+import { createAlerts } from './alerts.ts';
+import { createEvaluator, type FiredAlert } from './evaluation.ts';
+import { createEvents } from './events.ts';
+import { limitsOf, requireMember, usageOf } from './limits.ts';
+import type { Caller, MonitorMarket, MonitorPlans } from './ports.ts';
+import { createMonitorRepository, type NewMarketEventRow } from './repository.ts';
+import { createWatchlist } from './watchlist.ts';
+import { openFeedConnection, type FeedConnection } from './feed/connection.ts';
+import type { FeedSocket } from './feed/feed-client.ts';
+import { createFeedHub, defaultFeedLimits } from './feed/hub.ts';
+import { createLivePump } from './live/pump.ts';
+
+export type { Caller, MonitorMarket, MonitorPlans } from './ports.ts';
+export type { FiredAlert } from './evaluation.ts';
+export type { NewMarketEventRow } from './repository.ts';
+export { monitorRoutes } from './routes.ts';
+export { registerMonitorFeed } from './feed/routes.ts';
+export { monitorConfig, type MonitorSettings } from './config.ts';
+export type { FeedConnection } from './feed/connection.ts';
+
+/** The market monitor: watchlist, alert rules and their evaluation, market events. */
+export interface MonitorModule {
+  watchlist(caller: Caller): Promise<WatchlistItem[]>;
+  addToWatchlist(caller: Caller, symbol: string): Promise<WatchlistItem>;
+  removeFromWatchlist(caller: Caller, id: string): Promise<void>;
+  alerts(caller: Caller): Promise<Alert[]>;
+  createAlert(caller: Caller, request: CreateAlertInput): Promise<Alert>;
+  setAlertActive(caller: Caller, id: string, isActive: boolean): Promise<Alert>;
+  removeAlert(caller: Caller, id: string): Promise<void>;
+  usage(caller: Caller): Promise<MonitorUsage>;
+  /** The latest 50 market events, newest first. */
+  events(): Promise<MarketEvent[]>;
+  /** Stores market events once per source key; answers the new ones. */
+  recordEvents(rows: readonly NewMarketEventRow[]): Promise<MarketEvent[]>;
+  /** Evaluates ticks against every active alert; answers how many firings were newly stored. */
+  evaluateTicks(ticks: readonly Tick[], options: { simulated: boolean }): Promise<number>;
+  /** Records the last known quotes without firing (so a restart does not see every level as new). */
+  observeTicks(ticks: readonly Tick[]): Promise<void>;
+  /** Listens to stored firings and new events (the live feed); answers the unsubscribe. */
+  subscribe(listener: MonitorListener): () => void;
+  /** A `/ws/market` client: authenticated by the query's token, then fed until it closes. */
+  openFeed(
+    socket: FeedSocket & { ping(): void; terminate(): void },
+    query: MarketFeedQuery | null,
+  ): FeedConnection;
+  /** Sends quotes to the live clients subscribed to their symbols (latest wins per symbol). */
+  publishPrices(updates: readonly PriceUpdate[]): void;
+  publishIndex(update: IndexUpdate): void;
+  /** Live feed clients connected to this process. */
+  feedClients(): number;
+  /** Closes every live connection (shutdown). */
+  closeFeeds(): void;
+  /** One pass of the live feed: quotes of watched and alerted symbols, alerts, limit events. */
+  liveCycle(): Promise<void>;
+  /** Runs liveCycle every interval (0: never). */
+  startLive(intervalMs: number): void;
+  stopLive(): void;
+}
+
+export interface MonitorListener {
+  alertFired?(fired: FiredAlert): void;
+  eventRecorded?(event: MarketEvent): void;
+}
+
+export interface MonitorModuleDeps {
+  db: Db;
+  /** The market module's facade (the part the monitor reads). */
+  market: MonitorMarket;
+  plans: MonitorPlans;
+  /** Resolves an access token to its caller; null when it is not valid (the live feed's sign-in). */
+  authenticate(token: string): Promise<Caller | null>;
+  now: () => Date;
+  onLiveError?: (error: unknown) => void;
+  /** Test seam: the live feed's buffer caps and heartbeat period. */
+  feedLimits?: typeof defaultFeedLimits;
+}
+
+export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
+  const repository = createMonitorRepository(deps.db);
+  const feedLimits = deps.feedLimits ?? defaultFeedLimits;
+  const hub = createFeedHub(repository, feedLimits);
+  const listeners = new Set<MonitorListener>([
+    {
+      alertFired: (fired) => hub.alertFired(fired.userId, fired.firing),
+      eventRecorded: (event) => hub.eventRecorded(event),
+    },
+  ]);
+  const evaluator = createEvaluator({
+    repository,
+    onFired: (fired) => listeners.forEach((listener) => listener.alertFired?.(fired)),
+  });
+  const watchlist = createWatchlist({ repository, market: deps.market, plans: deps.plans });
+  const alerts = createAlerts({
+    repository,
+    market: deps.market,
+    plans: deps.plans,
+    now: deps.now,
+    onChange: evaluator.apply,
+  });
+  const events = createEvents(repository, (event) =>
+    listeners.forEach((listener) => listener.eventRecorded?.(event)),
+  );
+  const pump = createLivePump({
+    async symbols() {
+      const alerted = await repository.activeAlertSymbols();
+      return [...new Set([...hub.subscribedSymbols(), ...alerted])];
+    },
+    quote: (symbol) => deps.market.detail(symbol, 'TW', 'all'),
+    async indices() {
+      return (await deps.market.indices()).map((index) => ({
+        symbol: index.symbol,
+        name: index.name,
+        value: index.value,
+        change: index.change,
+        changePercent: index.changePercent,
+        lastUpdated: index.lastUpdated,
+        simulated: index.simulated,
+      }));
+    },
+    publishPrices: (updates) => updates.forEach((update) => hub.publishPrice(update)),
+    publishIndex: (update) => hub.publishIndex(update),
+    evaluate: evaluator.evaluate,
+    recordEvents: events.record,
+    now: deps.now,
+    onError: deps.onLiveError ?? (() => undefined),
+  });
+  return {
+    watchlist: watchlist.list,
+    addToWatchlist: watchlist.add,
+    removeFromWatchlist: watchlist.remove,
+    alerts: alerts.list,
+    createAlert: alerts.create,
+    setAlertActive: alerts.setActive,
+    removeAlert: alerts.remove,
+    async usage(caller) {
+      requireMember(caller);
+      const [limits, watchlistCount, alertCount] = await Promise.all([
+        limitsOf(deps.plans, caller.tier),
+        watchlist.count(caller),
+        alerts.countActive(caller),
+      ]);
+      return usageOf(limits, watchlistCount, alertCount);
+    },
+    events: events.latest,
+    recordEvents: events.record,
+    evaluateTicks: evaluator.evaluate,
+    observeTicks: evaluator.observe,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    openFeed: (socket, query) =>
+      openFeedConnection(
+        { hub, authenticate: deps.authenticate, heartbeatMs: feedLimits.heartbeatMs, now: deps.now },
+        socket,
+        query,
+      ),
+    publishPrices(updates) {
+      for (const update of updates) hub.publishPrice(update);
+    },
+    publishIndex: (update) => hub.publishIndex(update),
+    feedClients: () => hub.size,
+    closeFeeds: () => hub.closeAll(),
+    liveCycle: pump.cycle,
+    startLive: pump.start,
+    stopLive: pump.stop,
+  };
+}

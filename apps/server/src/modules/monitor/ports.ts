@@ -1,0 +1,20 @@
+import type { Market, MarketIndex, Plan, StockDetail, Tier } from '@alphadesk/contracts';
+
+/** What the monitor reads about the market (the market module's facade satisfies it). */
+export interface MonitorMarket {
+  findSecurity(symbol: string): Promise<{ symbol: string; name: string; market: Market } | null>;
+  detail(q: string, market: string, sector: string): Promise<StockDetail>;
+  indices(): Promise<MarketIndex[]>;
+}
+
+/** The plan table's monitor limits. */
+export interface MonitorPlans {
+  find(tier: Tier): Promise<Plan | null>;
+}
+
+/** Who is calling (the platform's auth context satisfies it). */
+export interface Caller {
+  userId: string;
+  kind: 'guest' | 'member' | 'staff';
+  tier: Tier;
+}

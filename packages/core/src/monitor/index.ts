@@ -1,0 +1,3 @@
+export * from './rules.ts';
+export * from './alert-engine.ts';
+export { ThresholdIndex } from './threshold-index.ts';
