@@ -1,3 +1,6 @@
 export * from './costs.ts';
 export * from './evaluate.ts';
 export * from './stats.ts';
+export * from './benchmark.ts';
+export * from './baselines.ts';
+export * from './calibration.ts';
