@@ -19,10 +19,17 @@ export interface IsotonicModel {
 }
 
 export function fitIsotonic(points: ReadonlyArray<{ p: number; hit: boolean }>): IsotonicModel {
-  const sorted = [...points].sort((a, b) => a.p - b.p);
+  // Equal confidences form one group first: the order of their outcomes must not split them.
+  const groups = new Map<number, { sumY: number; n: number }>();
+  for (const point of points) {
+    const group = groups.get(point.p) ?? { sumY: 0, n: 0 };
+    group.sumY += point.hit ? 1 : 0;
+    group.n += 1;
+    groups.set(point.p, group);
+  }
   const blocks: Array<{ sumX: number; sumY: number; n: number }> = [];
-  for (const point of sorted) {
-    blocks.push({ sumX: point.p, sumY: point.hit ? 1 : 0, n: 1 });
+  for (const [p, group] of [...groups].sort((a, b) => a[0] - b[0])) {
+    blocks.push({ sumX: p * group.n, sumY: group.sumY, n: group.n });
     while (blocks.length > 1) {
       const last = blocks[blocks.length - 1]!;
       const before = blocks[blocks.length - 2]!;
