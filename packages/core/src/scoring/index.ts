@@ -4,3 +4,4 @@ export * from './stats.ts';
 export * from './benchmark.ts';
 export * from './baselines.ts';
 export * from './calibration.ts';
+export * from './protocol.ts';
