@@ -33,6 +33,27 @@ export function shuffleSignalsByDate<T extends { date: string; signal: CallSigna
   return out;
 }
 
+/**
+ * For a market-level caller: its date signals permuted among the dates (seeded); every call of a
+ * date gets that date's new signal (the first call of a date stands for the date).
+ */
+export function shuffleSignalsAcrossDates<T extends { date: string; signal: CallSignal }>(
+  calls: readonly T[],
+  seed: number,
+): CallSignal[] {
+  const random = seededRandom(seed);
+  const dates = [...new Set(calls.map((call) => call.date))].sort();
+  const signalOf = new Map<string, CallSignal>();
+  for (const call of calls) if (!signalOf.has(call.date)) signalOf.set(call.date, call.signal);
+  const signals = dates.map((date) => signalOf.get(date)!);
+  for (let i = signals.length - 1; i > 0; i--) {
+    const j = Math.floor(random.next() * (i + 1));
+    [signals[i], signals[j]] = [signals[j]!, signals[i]!];
+  }
+  const shuffled = new Map(dates.map((date, i) => [date, signals[i]!]));
+  return calls.map((call) => shuffled.get(call.date)!);
+}
+
 export interface PortfolioStats {
   periods: number;
   /** Compound annual growth rate; null without periods. */

@@ -5,3 +5,4 @@ export * from './benchmark.ts';
 export * from './baselines.ts';
 export * from './calibration.ts';
 export * from './protocol.ts';
+export * from './weights.ts';

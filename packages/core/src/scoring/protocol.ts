@@ -8,13 +8,20 @@
  *   only ever scored.
  * - Every call is scored with the benchmark-relative scorer (benchmark.ts) at its horizon's close.
  * - Baselines on the same stocks, dates and horizons: always hold, always buy, the caller's signals
- *   shuffled across the stocks of each date (seed 1), and buying the benchmark itself.
+ *   shuffled across the stocks of each date (seed 1; across dates for a market-level caller, whose
+ *   signal is the same for every stock of a date), and buying the benchmark itself.
  * - Long-only figures: each call date holds the buy calls of that date, equal weight, for one
  *   period of `every` trading days (cash without a buy), compounded.
  * - Calibration: isotonic, walk-forward, fitted on the fitting set's calls of the same caller whose
  *   outcome was known before the call date (calibration.ts).
  */
-import { portfolioStats, shuffleSignalsByDate, type PortfolioStats } from './baselines.ts';
+import {
+  portfolioStats,
+  shuffleSignalsAcrossDates,
+  shuffleSignalsByDate,
+  type PortfolioStats,
+} from './baselines.ts';
+import { marketLevelCallers } from './weights.ts';
 import {
   HOLD_BAND,
   scoreRelative,
@@ -137,9 +144,11 @@ function callerReport(
   fittingCalls: readonly ReplayedCall[],
   dates: readonly string[],
   every: number,
+  marketLevel: boolean,
 ): CallerReport {
   const scores = calls.map((call) => score(call));
-  const shuffled = shuffleSignalsByDate(calls, 1).map((signal, i) => score(calls[i]!, signal));
+  const shuffledSignals = marketLevel ? shuffleSignalsAcrossDates(calls, 1) : shuffleSignalsByDate(calls, 1);
+  const shuffled = shuffledSignals.map((signal, i) => score(calls[i]!, signal));
   const modelAt = walkForwardModels(
     fittingCalls.map((call) => ({ resolved: call.resolved, p: call.confidence, hit: score(call).hit })),
     200,
@@ -192,6 +201,7 @@ export function evaluateSet(
       fitting.filter((call) => call.analystId === id),
       dates,
       every,
+      marketLevelCallers.has(id),
     );
   const guards: Record<string, GuardReport> = {};
   for (const id of ids.filter((id) => guardCallers.has(id)))
