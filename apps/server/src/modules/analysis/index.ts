@@ -119,13 +119,17 @@ export interface AnalysisModuleDeps {
 
 export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
   const repository = createAnalysesRepository(deps.db);
+  const trackRecord = createTrackRecordService(deps.db);
   const runs = createRunService({
+    weights: async () => {
+      const measured = await trackRecord.measuredWeights();
+      return measured && Object.fromEntries(Object.entries(measured).map(([id, m]) => [id, m.weight]));
+    },
     ...deps,
     repository,
     narrator: deps.llm ? createLlmNarrator(deps.llm) : templateNarrator,
     pool: deps.settings?.threads ? sharedComputePool(deps.settings.threads) : null,
   });
-  const trackRecord = createTrackRecordService(deps.db);
   const catalogue = createCatalogueService({
     repository,
     plans: deps.plans,
