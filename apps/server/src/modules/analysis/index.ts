@@ -134,6 +134,7 @@ export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
     repository,
     plans: deps.plans,
     trackRecords: () => trackRecord.catalogueRecords(),
+    evaluation: () => trackRecord.evaluation(),
   });
   const history = createHistoryService({ repository, publicBaseUrl: deps.publicBaseUrl, now: deps.now });
   const evaluator = createEvaluator({ repository, market: deps.market, now: deps.now });

@@ -35,7 +35,9 @@ describe('measured weights in analysis runs', () => {
     const { id } = started.json() as { id: string };
     expect((await waitForRun(server, headers, id)).status).toBe('completed');
     const [row] = await server.database.db.select().from(analyses).where(eq(analyses.id, id));
-    return parseStoredReport(row!.report).result.weights;
+    const stored = parseStoredReport(row!.report);
+    if (!stored) throw new Error(`run ${id} has no stored report`);
+    return stored.result.weights;
   }
 
   it('weighs equally before any backtest, then by the fitting set’s measured records only', async () => {

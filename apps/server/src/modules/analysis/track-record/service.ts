@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { backtestRuns, desc, eq, isNotNull, trackRecordCalls, type Db } from '@alphadesk/db';
 import { guardCallers, measuredWeight, performanceStats, type MeasuredWeight } from '@alphadesk/core';
-import type { AnalystTrackRecord } from '@alphadesk/contracts';
+import type { AnalystTrackRecord, EvaluationSummary } from '@alphadesk/contracts';
+import { evaluationSummary } from './evaluation.ts';
 
 export type TrackRecordCall = typeof trackRecordCalls.$inferInsert;
 
@@ -58,6 +59,11 @@ export function createTrackRecordService(db: Db) {
      * (core scoring/weights.ts). The risk manager guards rather than votes, so it keeps weight 1;
      * null before any run with the evaluation protocol.
      */
+    /** The latest run's out-of-sample record for the catalogue; null before a run with the protocol. */
+    async evaluation(): Promise<EvaluationSummary | null> {
+      return evaluationSummary(await this.latestRun());
+    },
+
     async measuredWeights(): Promise<Record<string, MeasuredWeight> | null> {
       const run = await this.latestRun();
       const callers = fittingCallers(run?.summary);
