@@ -7,6 +7,7 @@ import type { GroupSummary } from '../apps/server/src/modules/analysis/index.ts'
 import type { Logger } from '../apps/server/src/platform/logger.ts';
 import { createServices } from '../apps/server/src/services.ts';
 import { openConfiguredDatabase } from './market/open-database.ts';
+import { printProtocol } from './backtest-protocol.ts';
 
 /**
  * npm run backtest -- --from 2005-01-01 --to 2018-03-01 --universe <dir> [--every 20]
@@ -85,6 +86,7 @@ try {
     `analyst      ${['0–0.2', '0.2–0.4', '0.4–0.6', '0.6–0.8', '0.8–1'].map((b) => b.padStart(17)).join('')}`,
   );
   for (const [id, s] of rows) console.log(`${id.padEnd(12)} ${bands(s)}`);
+  printProtocol(report.protocol, pct);
   console.log(`\nreplay and scoring done in ${seconds()} s`);
 } finally {
   await database.close();

@@ -188,6 +188,53 @@ export const AnalystProfile = z.object({
 });
 export type AnalystProfile = z.infer<typeof AnalystProfile>;
 
+/**
+ * One caller's record on the backtest's evaluation set (never fitted on: out of sample), scored
+ * against the benchmark after costs; percentages in percent points. `sample` is what the hit rate
+ * rests on: calls for a stock picker, distinct call dates for a market-level analyst.
+ */
+export const OutOfSampleRecord = z.object({
+  id: z.string(),
+  calls: z.number().int(),
+  dates: z.number().int(),
+  sample: z.number().int(),
+  hitRate: z.number().nullable(),
+  meanExcess: z.number().nullable(),
+  meanExcessBuy: z.number().nullable(),
+  shuffledHitRate: z.number().nullable(),
+  /** The weight analysis runs give it (from the fitting set); null for the team and the guard. */
+  weight: z.number().nullable(),
+  weightBasis: z.enum(['no-record', 'no-edge', 'measured', 'guard', 'team']),
+});
+export type OutOfSampleRecord = z.infer<typeof OutOfSampleRecord>;
+
+export const EvaluationSummary = z.object({
+  from: z.string(),
+  to: z.string(),
+  benchmark: z.string(),
+  /** True when 0050 stood in for ^TWII. */
+  proxy: z.boolean(),
+  securities: z.number().int(),
+  team: OutOfSampleRecord,
+  analysts: z.array(OutOfSampleRecord),
+  baselines: z.object({
+    alwaysHoldHitRate: z.number().nullable(),
+    alwaysBuyHitRate: z.number().nullable(),
+    alwaysBuyExcess: z.number().nullable(),
+  }),
+  /** The team's walk-forward calibrated confidence by band, percent points. */
+  calibration: z.array(
+    z.object({
+      from: z.number(),
+      to: z.number(),
+      count: z.number().int(),
+      stated: z.number().nullable(),
+      realised: z.number().nullable(),
+    }),
+  ),
+});
+export type EvaluationSummary = z.infer<typeof EvaluationSummary>;
+
 export const AnalystsResponse = z.object({
   success: z.literal(true),
   analysts: z.array(AnalystProfile),
@@ -195,5 +242,7 @@ export const AnalystsResponse = z.object({
   fallbackIds: z.record(z.string(), analystIdSchema),
   /** Measured median seconds of completed runs per analysis type; null until measured. */
   medianDurations: z.record(z.string(), z.number().nullable()),
+  /** The latest backtest's out-of-sample record, team first; null before a run with the protocol. */
+  evaluation: EvaluationSummary.nullable().optional(),
 });
 export type AnalystsResponse = z.infer<typeof AnalystsResponse>;

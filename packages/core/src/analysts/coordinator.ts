@@ -9,8 +9,9 @@
  * - Verdict: score = Σ wₐ·cₐ·sₐ / Σ wₐ·cₐ over the opinions formed (status ok), with wₐ the caller's
  *   weight (1 by default; measured track records later) and cₐ the analyst's confidence. Confidence
  *   = (Σ wₐ·cₐ / Σ wₐ over every selected analyst, so missing data lowers it) × (0.5 + 0.5 ×
- *   agreement), agreement = |Σ wc·s| / Σ wc·|s|. Target and horizon: the same wₐ·cₐ blend of the
- *   analysts' targets and horizons, the target on the nearest tick.
+ *   agreement), agreement = |Σ wc·s| / Σ wc·|s|. Horizon: the same wₐ·cₐ blend of the analysts'
+ *   horizons. Target: the wₐ·cₐ blend of the targets on the verdict's side of the close, or kept
+ *   inside the hold band for a hold, decided after the risk adjustment (verdict-target.ts).
  * - Risk adjustment: the risk manager always checks the stock (as a guard, even when not selected
  *   as a voice): a veto turns buy into hold; risk level 4 multiplies confidence by 0.85, level 5 by 0.7.
  * - Deterministic: no clock, no randomness, analysts in the catalogue's order, each run once.
@@ -19,8 +20,9 @@ import { assertAsOf, sliceBundle, validateBars } from './bundle.ts';
 import { buildCases, buildDebate, isContext, type CasePoint, type DebateTurn } from './debate.ts';
 import { Notebook } from './evidence.ts';
 import { analystIds, isAnalystId, type AnalystId } from './ids.ts';
-import { nearestTick, signalOf } from './opinion.ts';
+import { signalOf } from './opinion.ts';
 import { analysts as theTeam } from './team/index.ts';
+import { verdictTarget, type WeightedTarget } from './verdict-target.ts';
 import type { Analyst, Evidence, EvidenceBundle, Opinion, Point, Signal } from './types.ts';
 
 export type Depth = 'quick' | 'detailed' | 'collaborative';
@@ -121,31 +123,25 @@ interface Verdict {
   confidence: number;
   targetPrice: number | null;
   horizonDays: number;
+  /** Every formed opinion's target with its weight × confidence; the final target is chosen from these. */
+  targets: WeightedTarget[];
 }
 
 /** The weighted verdict of the opinions (see the header for the formulas). */
-function weighVerdict(
-  opinions: readonly Opinion[],
-  weights: Record<string, number>,
-  kind: EvidenceBundle['security']['kind'],
-): Verdict {
+function weighVerdict(opinions: readonly Opinion[], weights: Record<string, number>): Verdict {
   const effective = (o: Opinion) => weights[o.analyst]! * o.confidence;
   let sumW = 0;
   let sumWS = 0;
   let sumWAbs = 0;
-  let sumT = 0;
-  let sumTW = 0;
   let sumH = 0;
+  const targets: WeightedTarget[] = [];
   for (const o of opinions.filter((opinion) => opinion.status === 'ok')) {
     const w = effective(o);
     sumW += w;
     sumWS += w * o.score;
     sumWAbs += w * Math.abs(o.score);
     sumH += w * o.horizonDays;
-    if (o.targetPrice !== null) {
-      sumT += w * o.targetPrice;
-      sumTW += w;
-    }
+    if (o.targetPrice !== null) targets.push({ target: o.targetPrice, weight: w });
   }
   const totalWeight = Object.values(weights).reduce((sum, w) => sum + w, 0);
   const meanConfidence =
@@ -156,7 +152,8 @@ function weighVerdict(
     signal: signalOf(score),
     score,
     confidence: round(meanConfidence * (0.5 + 0.5 * agreement)),
-    targetPrice: sumTW > 0 ? nearestTick(sumT / sumTW, kind) : null,
+    targetPrice: null,
+    targets,
     horizonDays: sumW > 0 ? Math.round(sumH / sumW) : (opinions[0]?.horizonDays ?? 20),
   };
 }
@@ -227,8 +224,14 @@ export async function analyse(bundle: EvidenceBundle, options: AnalyseOptions): 
   const ids = selection(options.analysts, options.depth);
   const weights = weightsFor(ids, options.weights);
   const { opinions, guard } = await runTeam(seen, ids, options);
-  const weighed = weighVerdict(opinions, weights, seen.security.kind);
-  const { verdict, adjustment } = adjustForRisk(weighed, guard);
+  const weighed = weighVerdict(opinions, weights);
+  const adjusted = adjustForRisk(weighed, guard);
+  const { adjustment } = adjusted;
+  const lastClose = seen.bars.close.length ? seen.bars.close[seen.bars.close.length - 1]! : null;
+  const verdict: Verdict = {
+    ...adjusted.verdict,
+    targetPrice: verdictTarget(adjusted.verdict.signal, lastClose, weighed.targets, seen.security.kind),
+  };
 
   // Evidence: the opinions', the guard's when it was not a voice, and the verdict's own numbers.
   const evidence = opinions.flatMap((o) => o.evidence);

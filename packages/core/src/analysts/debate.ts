@@ -3,10 +3,14 @@
  * structured points — no new claims, only the analysts' own, ranked by how much each analyst
  * counts (its weight × confidence).
  *
- * - Bull case: every opportunity, plus the key points of analysts whose signal is buy.
- * - Bear case: every risk, plus the key points of analysts whose signal is sell.
- * - Debate: bull and bear arguments alternate, strongest first, and the verdict closes it.
+ * - Each point goes to the side it argues (stance.ts), whoever said it and whatever that analyst's
+ *   signal: a bearish key point of a buying analyst is a bear argument. Opportunities and risks
+ *   that only describe stay on the side the analyst filed them under; descriptive key points argue
+ *   for neither side.
+ * - Debate: bull and bear arguments alternate, strongest first, and the verdict closes it. A side
+ *   with no argument says so in its own turn, so a reader never sees a one-sided debate unexplained.
  */
+import { stanceOf } from './stance.ts';
 import type { AnalystId, Opinion, Point } from './types.ts';
 
 export interface CasePoint {
@@ -55,14 +59,16 @@ export function buildCases(
   for (const opinion of opinions) {
     if (opinion.status !== 'ok') continue;
     const weight = weightOf(opinion);
-    const add = (list: CasePoint[], points: readonly Point[]) => {
-      for (const point of points)
-        if (!isContext(point)) list.push({ analyst: opinion.analyst, point, weight });
+    const add = (points: readonly Point[], filedAs: 'bull' | 'bear' | null) => {
+      for (const point of points) {
+        if (isContext(point)) continue;
+        const side = stanceOf(point) ?? filedAs;
+        if (side) (side === 'bull' ? bull : bear).push({ analyst: opinion.analyst, point, weight });
+      }
     };
-    add(bull, opinion.opportunities);
-    add(bear, opinion.risks);
-    if (opinion.signal === 'buy') add(bull, opinion.keyPoints);
-    if (opinion.signal === 'sell') add(bear, opinion.keyPoints);
+    add(opinion.opportunities, 'bull');
+    add(opinion.risks, 'bear');
+    add(opinion.keyPoints, null);
   }
   return { bull: ranked(bull, limit), bear: ranked(bear, limit) };
 }
@@ -73,6 +79,10 @@ export function buildDebate(
   verdict: Point,
 ): DebateTurn[] {
   const turns: DebateTurn[] = [];
+  if (bull.length === 0)
+    turns.push({ side: 'bull', analyst: null, point: { key: 'debate.noBull', refs: {} } });
+  if (bear.length === 0)
+    turns.push({ side: 'bear', analyst: null, point: { key: 'debate.noBear', refs: {} } });
   for (let i = 0; i < Math.max(bull.length, bear.length); i++) {
     if (bull[i]) turns.push({ side: 'bull', analyst: bull[i]!.analyst, point: bull[i]!.point });
     if (bear[i]) turns.push({ side: 'bear', analyst: bear[i]!.analyst, point: bear[i]!.point });

@@ -76,7 +76,11 @@ export class Notebook<Id extends string = AnalystId> {
     return this.ids.has(id);
   }
 
-  /** Cites a number read from (or computed over) the bars between indices `from` and `to`. */
+  /**
+   * Cites a number read from (or computed over) the bundle's bars between indices `from` and `to`
+   * of the full history. An analyst working on a window cites through `windowBars` instead, whose
+   * positions count from the window's first bar.
+   */
   bar(label: string, value: number, unit: Unit, to: number, from = to): string {
     const { bars } = this.bundle;
     return this.cite(label, value, unit, {
@@ -85,6 +89,14 @@ export class Notebook<Id extends string = AnalystId> {
       date: bars.dates[to]!,
       from: bars.dates[from]!,
     });
+  }
+
+  /** A `bar` citer for positions inside a window that starts at bundle index `window.start`. */
+  windowBars(window: {
+    start: number;
+  }): (label: string, value: number, unit: Unit, to: number, from?: number) => string {
+    return (label, value, unit, to, from = to) =>
+      this.bar(label, value, unit, window.start + to, window.start + from);
   }
 
   /** Cites an analysis parameter (a window length, a confidence level). */

@@ -52,7 +52,7 @@ export {
   type RenderedAnalyst,
   type RenderedEvidence,
 } from './text/render.ts';
-export { formatValue } from './text/format.ts';
+export { formatValue, joinSentences } from './text/format.ts';
 export { analystName, signalName } from './text/names.ts';
 export type { Locale } from './text/template.ts';
 export type { MessageKey } from './text/zh-TW.ts';

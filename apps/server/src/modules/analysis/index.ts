@@ -120,18 +120,23 @@ export interface AnalysisModuleDeps {
 export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
   const repository = createAnalysesRepository(deps.db);
   const previews = createAiPreview(repository, deps.now);
+  const trackRecord = createTrackRecordService(deps.db);
   const runs = createRunService({
+    weights: async () => {
+      const measured = await trackRecord.measuredWeights();
+      return measured && Object.fromEntries(Object.entries(measured).map(([id, m]) => [id, m.weight]));
+    },
     ...deps,
     repository,
     onCompleted: (symbol) => previews.forget(symbol),
     narrator: deps.llm ? createLlmNarrator(deps.llm) : templateNarrator,
     pool: deps.settings?.threads ? sharedComputePool(deps.settings.threads) : null,
   });
-  const trackRecord = createTrackRecordService(deps.db);
   const catalogue = createCatalogueService({
     repository,
     plans: deps.plans,
     trackRecords: () => trackRecord.catalogueRecords(),
+    evaluation: () => trackRecord.evaluation(),
   });
   const history = createHistoryService({ repository, publicBaseUrl: deps.publicBaseUrl, now: deps.now });
   const evaluator = createEvaluator({ repository, market: deps.market, now: deps.now });

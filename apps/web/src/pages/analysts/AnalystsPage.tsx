@@ -23,6 +23,7 @@ import {
   type ViewMode,
 } from './catalogue.ts';
 import { ComparisonTable } from './ComparisonTable.tsx';
+import { EvaluationPanel } from './EvaluationPanel.tsx';
 import { analystName } from './names.ts';
 import { PreferencesModal } from './PreferencesModal.tsx';
 import { StartAnalysisModal } from './StartAnalysisModal.tsx';
@@ -95,6 +96,7 @@ export default function AnalystsPage() {
           {t('analysisRun.preferences')}
         </Button>
       </header>
+      {catalogue.data && <EvaluationPanel evaluation={catalogue.data.evaluation} analysts={analysts} />}
       {!member && <p className="analysts-hint">{t('analysisRun.prefs.signIn')}</p>}
       {notice && (
         <Alert

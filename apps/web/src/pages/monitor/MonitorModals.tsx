@@ -3,7 +3,7 @@ import { Alert as Banner, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
-import { schemaRule } from '../portfolio/schemaRule.ts';
+import { valueRule } from '../../components/forms/schemaRules.ts';
 import { useMonitorMutations } from './queries.ts';
 
 const priceTypes = new Set(['price_above', 'price_below']);
@@ -41,7 +41,7 @@ export function AddStockModal({ open, onClose }: { open: boolean; onClose: () =>
         <Form.Item
           name="symbol"
           label={t('monitor.watchlist.symbol')}
-          rules={[schemaRule(AddWatchlistRequest.shape.symbol)]}
+          rules={[valueRule(AddWatchlistRequest.shape.symbol)]}
         >
           <Input data-testid="monitor-add-symbol" placeholder="2330" />
         </Form.Item>

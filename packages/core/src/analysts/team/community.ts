@@ -28,6 +28,7 @@ export function communityAnalyst(bundle: EvidenceBundle, _options: AnalystOption
   const nb = new Notebook('community', bundle);
   nb.key('community.proxyNote');
   const w = barWindow(bundle.bars, COMMUNITY_MIN_BARS + MONTH);
+  const cite = nb.windowBars(w);
   if (w.n < COMMUNITY_MIN_BARS) {
     nb.keyPoints.length = 0;
     return insufficient(nb, ['bars'], COMMUNITY_HORIZON, { need: COMMUNITY_MIN_BARS, have: w.n });
@@ -44,8 +45,8 @@ export function communityAnalyst(bundle: EvidenceBundle, _options: AnalystOption
   const z = spread > 0 ? (recent - base) / spread : 0;
   const weekReturn = w.adjClose[last]! / w.adjClose[last - WEEK]! - 1;
   const volumeRefs = {
-    z: nb.bar('volumeZ', z, 'number', last, w.n - WEEK - QUARTER),
-    week: nb.bar('weekReturn', weekReturn, 'fraction', last, last - WEEK),
+    z: cite('volumeZ', z, 'number', last, w.n - WEEK - QUARTER),
+    week: cite('weekReturn', weekReturn, 'fraction', last, last - WEEK),
   };
   let volumeVote = 0;
   if (z >= 1) {
@@ -70,7 +71,7 @@ export function communityAnalyst(bundle: EvidenceBundle, _options: AnalystOption
       balance: nb.cite('marginBalance', margin.margin[m]!, 'lots', src),
       change: nb.cite('marginChange20', change, 'fraction', { ...src, from: margin.dates[m - MONTH]! }),
       shortRatio: nb.cite('shortToMargin', shortRatio, 'fraction', src),
-      month: nb.bar('monthReturn', monthReturn, 'fraction', last, Math.max(0, last - MONTH)),
+      month: cite('monthReturn', monthReturn, 'fraction', last, Math.max(0, last - MONTH)),
     };
     marginVote = -clamp(change / 0.15);
     if (change > 0.05)

@@ -23,17 +23,18 @@ export function quantAnalyst(bundle: EvidenceBundle, options: AnalystOptions = {
   assertAsOf(bundle);
   const nb = new Notebook('quant', bundle);
   const w = barWindow(bundle.bars, options.maxBars);
+  const cite = nb.windowBars(w);
   if (w.n < QUANT_MIN_BARS)
     return insufficient(nb, ['bars'], QUANT_HORIZON, { need: QUANT_MIN_BARS, have: w.n });
   const p = adjustedPrices(w);
   const scan = scanRules(p.close, p.high);
   const last = w.n - 1;
   const close = p.close[last]!;
-  nb.bar('close', close, 'TWD', last);
+  cite('close', close, 'TWD', last);
   const horizon = nb.method('holdingDays', QUANT_HORIZON, 'days');
   const base = {
-    trades: nb.bar('baseTrades', scan.baseTrades, 'count', last, scan.start),
-    hitRate: nb.bar(
+    trades: cite('baseTrades', scan.baseTrades, 'count', last, scan.start),
+    hitRate: cite(
       'baseHitRate',
       scan.baseTrades > 0 ? scan.baseHits / scan.baseTrades : 0,
       'fraction',
@@ -56,13 +57,13 @@ export function quantAnalyst(bundle: EvidenceBundle, options: AnalystOptions = {
     const from = rule.firstTrade;
     const hitRate = rule.hits / rule.trades;
     const refs: Record<string, string> = {
-      trades: nb.bar(`${rule.rule}Trades`, rule.trades, 'count', last, from),
-      hitRate: nb.bar(`${rule.rule}HitRate`, hitRate, 'fraction', last, from),
-      avgReturn: nb.bar(`${rule.rule}AvgReturn`, rule.avgReturn, 'fraction', last, from),
+      trades: cite(`${rule.rule}Trades`, rule.trades, 'count', last, from),
+      hitRate: cite(`${rule.rule}HitRate`, hitRate, 'fraction', last, from),
+      avgReturn: cite(`${rule.rule}AvgReturn`, rule.avgReturn, 'fraction', last, from),
     };
     if (rule.walkForwardTrades > 0) {
-      refs.wfTrades = nb.bar(`${rule.rule}WalkForwardTrades`, rule.walkForwardTrades, 'count', last, from);
-      refs.wfHitRate = nb.bar(
+      refs.wfTrades = cite(`${rule.rule}WalkForwardTrades`, rule.walkForwardTrades, 'count', last, from);
+      refs.wfHitRate = cite(
         `${rule.rule}WalkForwardHitRate`,
         rule.walkForwardHits / rule.walkForwardTrades,
         'fraction',

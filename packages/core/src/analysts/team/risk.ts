@@ -53,6 +53,7 @@ export function riskAnalyst(bundle: EvidenceBundle, _options: AnalystOptions = {
   assertAsOf(bundle);
   const nb = new Notebook('risk', bundle);
   const w = barWindow(bundle.bars, YEAR + 1);
+  const cite = nb.windowBars(w);
   if (w.n < RISK_MIN_BARS)
     return insufficient(nb, ['bars'], RISK_HORIZON, { need: RISK_MIN_BARS, have: w.n });
   const last = w.n - 1;
@@ -65,12 +66,12 @@ export function riskAnalyst(bundle: EvidenceBundle, _options: AnalystOptions = {
   const liquidity = meanRange(w.value, w.n - MONTH, w.n);
   const limits = limitDays(w.close, w.adjClose, bundle.security.kind);
   const refs = {
-    vol: nb.bar('volatility', vol, 'fraction', last, 0),
-    drawdown: nb.bar('maxDrawdown', drawdown.value, 'fraction', drawdown.troughIndex, drawdown.peakIndex),
-    var: nb.bar('var95', var95, 'fraction', last, 0),
-    value: nb.bar('avgValue20', liquidity, 'amount', last, Math.max(0, w.n - MONTH)),
-    up: nb.bar('limitUpDays', limits.up, 'count', last, 0),
-    down: nb.bar('limitDownDays', limits.down, 'count', last, 0),
+    vol: cite('volatility', vol, 'fraction', last, 0),
+    drawdown: cite('maxDrawdown', drawdown.value, 'fraction', drawdown.troughIndex, drawdown.peakIndex),
+    var: cite('var95', var95, 'fraction', last, 0),
+    value: cite('avgValue20', liquidity, 'amount', last, Math.max(0, w.n - MONTH)),
+    up: cite('limitUpDays', limits.up, 'count', last, 0),
+    down: cite('limitDownDays', limits.down, 'count', last, 0),
   };
   let level = vol < 0.2 ? 1 : vol < 0.3 ? 2 : vol < 0.45 ? 3 : vol < 0.6 ? 4 : 5;
   nb.key('risk.volatility', { vol: refs.vol, var: refs.var });

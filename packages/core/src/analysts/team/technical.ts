@@ -33,6 +33,7 @@ export function technicalAnalyst(bundle: EvidenceBundle, options: AnalystOptions
   assertAsOf(bundle);
   const nb = new Notebook('technical', bundle);
   const w = barWindow(bundle.bars, options.maxBars);
+  const cite = nb.windowBars(w);
   if (w.n < TECHNICAL_MIN_BARS) {
     return insufficient(nb, ['bars'], TECHNICAL_HORIZON, { need: TECHNICAL_MIN_BARS, have: w.n });
   }
@@ -40,17 +41,17 @@ export function technicalAnalyst(bundle: EvidenceBundle, options: AnalystOptions
   const i = w.n - 1;
   const c = p.close[i]!;
   const kind = bundle.security.kind;
-  const close = nb.bar('close', c, 'TWD', i);
+  const close = cite('close', c, 'TWD', i);
 
   // Moving averages.
   const mas = [5, 20, 60, 120].map((period) => sma(p.close, period)[i]!);
   const [ma5, ma20, ma60, ma120] = mas as [number, number, number, number];
   const refs = {
     close,
-    ma5: nb.bar('ma5', ma5, 'TWD', i, i - 4),
-    ma20: nb.bar('ma20', ma20, 'TWD', i, i - 19),
-    ma60: nb.bar('ma60', ma60, 'TWD', i, i - 59),
-    ma120: nb.bar('ma120', ma120, 'TWD', i, i - 119),
+    ma5: cite('ma5', ma5, 'TWD', i, i - 4),
+    ma20: cite('ma20', ma20, 'TWD', i, i - 19),
+    ma60: cite('ma60', ma60, 'TWD', i, i - 59),
+    ma120: cite('ma120', ma120, 'TWD', i, i - 119),
   };
   const over = mas.filter((ma) => above(c, ma)).length;
   let maVote: number;
@@ -67,7 +68,7 @@ export function technicalAnalyst(bundle: EvidenceBundle, options: AnalystOptions
 
   // RSI(14).
   const r = rsi(p.close, 14)[i]!;
-  const rsiRef = { rsi: nb.bar('rsi14', r, 'number', i, i - 14) };
+  const rsiRef = { rsi: cite('rsi14', r, 'number', i, i - 14) };
   let rsiVote = (r - 50) / 40;
   if (r >= 70) {
     rsiVote = -0.4;
@@ -82,9 +83,9 @@ export function technicalAnalyst(bundle: EvidenceBundle, options: AnalystOptions
   const dif = m.macd[i]!;
   const osc = m.histogram[i]!;
   const macdRefs = {
-    dif: nb.bar('macdDif', dif, 'number', i),
-    signal: nb.bar('macdSignal', m.signal[i]!, 'number', i),
-    osc: nb.bar('macdOsc', osc, 'number', i),
+    dif: cite('macdDif', dif, 'number', i),
+    signal: cite('macdSignal', m.signal[i]!, 'number', i),
+    osc: cite('macdOsc', osc, 'number', i),
   };
   let macdVote = 0.5 * sign(osc) + 0.5 * sign(dif);
   const crossUp = [1, 2, 3].some((k) => m.histogram[i - k]! <= 0) && osc > 0;
@@ -102,7 +103,7 @@ export function technicalAnalyst(bundle: EvidenceBundle, options: AnalystOptions
   const k = kdLines.k[i]!;
   const d = kdLines.d[i]!;
   const wasAbove = kdLines.k[i - 1]! > kdLines.d[i - 1]!;
-  const kdRefs = { k: nb.bar('kdK', k, 'number', i, i - 8), d: nb.bar('kdD', d, 'number', i, i - 8) };
+  const kdRefs = { k: cite('kdK', k, 'number', i, i - 8), d: cite('kdD', d, 'number', i, i - 8) };
   let kdVote: number;
   if (k > d && !wasAbove && k < 20) {
     kdVote = 1;
@@ -125,9 +126,9 @@ export function technicalAnalyst(bundle: EvidenceBundle, options: AnalystOptions
   const lower = bands.lower[i]!;
   const bandRefs = {
     close,
-    upper: nb.bar('bollUpper', upper, 'TWD', i, i - 19),
-    middle: nb.bar('bollMiddle', middle, 'TWD', i, i - 19),
-    lower: nb.bar('bollLower', lower, 'TWD', i, i - 19),
+    upper: cite('bollUpper', upper, 'TWD', i, i - 19),
+    middle: cite('bollMiddle', middle, 'TWD', i, i - 19),
+    lower: cite('bollLower', lower, 'TWD', i, i - 19),
   };
   let bollVote = 0;
   if (above(c, upper)) {
@@ -143,8 +144,8 @@ export function technicalAnalyst(bundle: EvidenceBundle, options: AnalystOptions
   const avgVolume = sma(w.volume, 20)[i]!;
   const volumeRatio = avgVolume > 0 ? volume / avgVolume : 1;
   const volRefs = {
-    volume: nb.bar('volume', volume, 'shares', i),
-    avgVolume: nb.bar('avgVolume20', avgVolume, 'shares', i, i - 19),
+    volume: cite('volume', volume, 'shares', i),
+    avgVolume: cite('avgVolume20', avgVolume, 'shares', i, i - 19),
     ratio: nb.derived('volumeRatio', volumeRatio, 'multiple'),
   };
   let volumeVote = 0;
@@ -160,8 +161,8 @@ export function technicalAnalyst(bundle: EvidenceBundle, options: AnalystOptions
   const support = rollingMin(p.low, QUARTER)[i - 1]!;
   const srRefs = {
     close,
-    resistance: nb.bar('resistance', resistance, 'TWD', i - 1, i - QUARTER),
-    support: nb.bar('support', support, 'TWD', i - 1, i - QUARTER),
+    resistance: cite('resistance', resistance, 'TWD', i - 1, i - QUARTER),
+    support: cite('support', support, 'TWD', i - 1, i - QUARTER),
   };
   let srVote = 0;
   if (above(c, resistance)) {
@@ -189,7 +190,7 @@ export function technicalAnalyst(bundle: EvidenceBundle, options: AnalystOptions
   ];
   const combined = combine(votes);
   const range = atr(p.high, p.low, p.close, 14)[i]!;
-  nb.bar('atr14', range, 'TWD', i, i - 14);
+  cite('atr14', range, 'TWD', i, i - 14);
   const signal = signalOf(Math.round(combined.score * 1e4) / 1e4);
   let target: number;
   if (signal === 'buy') target = resistance >= c * 1.01 ? resistance : c + 2 * range;

@@ -2,7 +2,7 @@
  * en-US report templates. Windows are named in words, as the Taiwanese originals do: the weekly,
  * monthly, quarterly and half-year moving averages are the 5-, 20-, 60- and 120-day ones.
  */
-import type { Args, Template } from './template.ts';
+import { spread, type Args, type Template } from './template.ts';
 import type { MessageKey } from './zh-TW.ts';
 
 const wf = (a: Args) => (a.wfTrades ? `; walk-forward: ${a.wfTrades} trades, hit rate ${a.wfHitRate}` : '');
@@ -65,9 +65,9 @@ export const enUS: Record<MessageKey, Template> = {
   'fundamental.pbExpensive': (a) =>
     `P/B ${a.value} is near its five-year high (rank ${a.rank}); back at the median ${a.median} the price would be ${a.medianPrice}.`,
   'fundamental.pePeers': (a) =>
-    `P/E ${a.value} against a median of ${a.peerMedian} across ${a.count} peers: premium ${a.premium}.`,
+    `P/E ${a.value} against a median of ${a.peerMedian} across ${a.count} peers: ${spread(a.premium, 'a premium of', 'a discount of')}.`,
   'fundamental.pbPeers': (a) =>
-    `P/B ${a.value} against a median of ${a.peerMedian} across ${a.count} peers: premium ${a.premium}.`,
+    `P/B ${a.value} against a median of ${a.peerMedian} across ${a.count} peers: ${spread(a.premium, 'a premium of', 'a discount of')}.`,
   'fundamental.dividendYield': (a) => `Dividend yield ${a.yield}; five-year median ${a.median}.`,
   'fundamental.trailingDividend': (a) =>
     `Cash dividends of the last year ${a.cash}: a yield of ${a.yield} at today's price.`,
@@ -147,7 +147,7 @@ export const enUS: Record<MessageKey, Template> = {
   'international.leadDown': (a) =>
     `The closely linked ${a.index} moved ${a.ret} in a month (correlation ${a.corr}): a headwind.`,
   'international.adrPremium': (a) =>
-    `${a.ticker} ADR closed at ${a.adr}, a premium of ${a.premium} (one-year average ${a.mean}).`,
+    `${a.ticker} ADR closed at ${a.adr}, ${spread(a.premium, 'a premium of', 'a discount of')} (one-year average ${a.mean}).`,
   'international.twdStrengthening': (a) =>
     `USD/TWD ${a.rate}, ${a.change} in a month: a stronger Taiwan dollar draws foreign money.`,
   'international.twdWeakening': (a) =>
@@ -203,4 +203,6 @@ export const enUS: Record<MessageKey, Template> = {
   'summary.vetoed': () => 'The team leaned to buy, but the risk manager vetoed it: hold.',
   'summary.highRisk': (a) => `Risk level ${a.level} on a scale to five: confidence lowered.`,
   'summary.simulated': () => 'Note: some data is simulated, for demonstration only.',
+  'debate.noBull': () => 'No analyst put forward a bullish argument this time.',
+  'debate.noBear': () => 'No analyst put forward a bearish argument this time.',
 };

@@ -60,3 +60,14 @@ export function formatValue(evidence: Pick<Evidence, 'value' | 'unit'>, locale: 
       return fixed(Math.round(value), 0);
   }
 }
+
+/**
+ * Sentences as one clause list: each sentence's own full stop gives way to the separator ("甲；乙。"
+ * rather than "甲。；乙。"), and the list ends with one full stop. English sentences are joined by
+ * a space as they are.
+ */
+export function joinSentences(sentences: readonly string[], locale: Locale = 'zh-TW'): string {
+  if (locale === 'en-US') return sentences.map((sentence) => sentence.trim()).join(' ');
+  const clauses = sentences.map((sentence) => sentence.trim().replace(/[。；，、\s]+$/u, '')).filter(Boolean);
+  return clauses.length ? `${clauses.join('；')}。` : '';
+}

@@ -8,3 +8,12 @@ export type Locale = 'zh-TW' | 'zh-CN' | 'en-US';
 export type Args = Readonly<Record<string, string | undefined>>;
 
 export type Template = (a: Args) => string;
+
+/**
+ * A signed spread in words: "溢價 11.39%" above the reference, "折價 11.39%" below it (the
+ * magnitude without its sign, since the word already says the direction).
+ */
+export function spread(value: string | undefined, above: string, below: string): string {
+  if (value === undefined) return above;
+  return value.startsWith('-') ? `${below} ${value.slice(1)}` : `${above} ${value}`;
+}

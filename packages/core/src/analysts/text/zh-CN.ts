@@ -1,5 +1,5 @@
 /** zh-CN report templates (mainland wording: 市盈率, 市净率, 股息率, 金叉/死叉). */
-import type { Args, Template } from './template.ts';
+import { spread, type Args, type Template } from './template.ts';
 import type { MessageKey } from './zh-TW.ts';
 
 const wf = (a: Args) => (a.wfTrades ? `；滚动回测 ${a.wfTrades} 次，胜率 ${a.wfHitRate}` : '');
@@ -54,9 +54,9 @@ export const zhCN: Record<MessageKey, Template> = {
   'fundamental.pbExpensive': (a) =>
     `市净率 ${a.value} 处于近五年高位（分位 ${a.rank}），回到中位 ${a.median} 对应股价 ${a.medianPrice}。`,
   'fundamental.pePeers': (a) =>
-    `市盈率 ${a.value}，同业 ${a.count} 家中位数 ${a.peerMedian}，溢价 ${a.premium}。`,
+    `市盈率 ${a.value}，同业 ${a.count} 家中位数 ${a.peerMedian}，${spread(a.premium, '溢价', '折价')}。`,
   'fundamental.pbPeers': (a) =>
-    `市净率 ${a.value}，同业 ${a.count} 家中位数 ${a.peerMedian}，溢价 ${a.premium}。`,
+    `市净率 ${a.value}，同业 ${a.count} 家中位数 ${a.peerMedian}，${spread(a.premium, '溢价', '折价')}。`,
   'fundamental.dividendYield': (a) => `股息率 ${a.yield}，近五年中位数 ${a.median}。`,
   'fundamental.trailingDividend': (a) => `近一年现金股利 ${a.cash}，按现价计股息率 ${a.yield}。`,
   'fundamental.revenueLatest': (a) => `最新月营收 ${a.amount}，同比增速 ${a.yoy}。`,
@@ -128,7 +128,7 @@ export const zhCN: Record<MessageKey, Template> = {
   'international.leadDown': (a) =>
     `高度联动的${a.index}近一月涨跌 ${a.ret}（相关系数 ${a.corr}），拖累股价。`,
   'international.adrPremium': (a) =>
-    `${a.ticker} ADR 收盘 ${a.adr}，溢价 ${a.premium}（近一年平均 ${a.mean}）。`,
+    `${a.ticker} ADR 收盘 ${a.adr}，${spread(a.premium, '溢价', '折价')}（近一年平均 ${a.mean}）。`,
   'international.twdStrengthening': (a) =>
     `美元兑新台币 ${a.rate}，近一月变动 ${a.change}，新台币升值，利于外资流入。`,
   'international.twdWeakening': (a) =>
@@ -177,4 +177,6 @@ export const zhCN: Record<MessageKey, Template> = {
   'summary.vetoed': () => '原判断为买入，但风险管理师否决，调整为持有观望。',
   'summary.highRisk': (a) => `风险等级 ${a.level}（最高五级），置信度已下调。`,
   'summary.simulated': () => '注意：部分数据为模拟数据，仅供展示。',
+  'debate.noBull': () => '本次没有分析师提出看多的论点。',
+  'debate.noBear': () => '本次没有分析师提出看空的论点。',
 };

@@ -3,7 +3,7 @@
  * other locale must cover. Window words follow Taiwanese usage: 週線/月線/季線/半年線 are the 5-,
  * 20-, 60- and 120-day moving averages; 近一週/近一月/近一季/近一年 the last 5/20/60/250 sessions.
  */
-import type { Args, Template } from './template.ts';
+import { spread, type Args, type Template } from './template.ts';
 
 const wf = (a: Args) => (a.wfTrades ? `；滾動驗證 ${a.wfTrades} 次，勝率 ${a.wfHitRate}` : '');
 
@@ -58,9 +58,9 @@ export const zhTW = {
   'fundamental.pbExpensive': (a) =>
     `股價淨值比 ${a.value} 處於近五年高檔（分位 ${a.rank}），回到中位 ${a.median} 對應股價 ${a.medianPrice}。`,
   'fundamental.pePeers': (a) =>
-    `本益比 ${a.value}，同業 ${a.count} 家中位數 ${a.peerMedian}，溢價 ${a.premium}。`,
+    `本益比 ${a.value}，同業 ${a.count} 家中位數 ${a.peerMedian}，${spread(a.premium, '溢價', '折價')}。`,
   'fundamental.pbPeers': (a) =>
-    `股價淨值比 ${a.value}，同業 ${a.count} 家中位數 ${a.peerMedian}，溢價 ${a.premium}。`,
+    `股價淨值比 ${a.value}，同業 ${a.count} 家中位數 ${a.peerMedian}，${spread(a.premium, '溢價', '折價')}。`,
   'fundamental.dividendYield': (a) => `殖利率 ${a.yield}，近五年中位數 ${a.median}。`,
   'fundamental.trailingDividend': (a) => `近一年現金股利 ${a.cash}，以現價計殖利率 ${a.yield}。`,
   'fundamental.revenueLatest': (a) => `最新月營收 ${a.amount}，年增率 ${a.yoy}。`,
@@ -129,7 +129,7 @@ export const zhTW = {
   'international.leadDown': (a) =>
     `高度連動的${a.index}近一月漲跌 ${a.ret}（相關係數 ${a.corr}），拖累股價。`,
   'international.adrPremium': (a) =>
-    `${a.ticker} ADR 收盤 ${a.adr}，溢價 ${a.premium}（近一年平均 ${a.mean}）。`,
+    `${a.ticker} ADR 收盤 ${a.adr}，${spread(a.premium, '溢價', '折價')}（近一年平均 ${a.mean}）。`,
   'international.twdStrengthening': (a) =>
     `美元兌新台幣 ${a.rate}，近一月變動 ${a.change}，新台幣走升，有利外資流入。`,
   'international.twdWeakening': (a) =>
@@ -178,6 +178,8 @@ export const zhTW = {
   'summary.vetoed': () => '原判斷為買進，但風險管理師否決，調整為持有觀望。',
   'summary.highRisk': (a) => `風險等級 ${a.level}（最高五級），信心度已下調。`,
   'summary.simulated': () => '注意：部分資料為模擬資料，僅供展示。',
+  'debate.noBull': () => '本次沒有分析師提出看多的論點。',
+  'debate.noBear': () => '本次沒有分析師提出看空的論點。',
 } satisfies Record<string, Template>;
 
 export type MessageKey = keyof typeof zhTW;

@@ -1,5 +1,10 @@
 import { analystAliases, analystIds, analystName, analystTiers, type AnalystId } from '@alphadesk/core';
-import { analysisMessages, type AnalystProfile, type AnalystsResponse } from '@alphadesk/contracts';
+import {
+  analysisMessages,
+  type AnalystProfile,
+  type AnalystsResponse,
+  type EvaluationSummary,
+} from '@alphadesk/contracts';
 import type { PlansModule } from '../../plans/index.ts';
 import { analystTexts } from './data.ts';
 import type { AnalysesRepository } from '../repository.ts';
@@ -40,13 +45,16 @@ export function createCatalogueService(deps: {
   plans: Pick<PlansModule, 'list'>;
   /** Measured track records (the latest backtest's). */
   trackRecords: TrackRecordSource;
+  /** The latest backtest's out-of-sample record; absent or null before one. */
+  evaluation?: (() => Promise<EvaluationSummary | null>) | undefined;
 }) {
   return {
     async list(): Promise<AnalystsResponse> {
-      const [stats, records, plans] = await Promise.all([
+      const [stats, records, plans, evaluation] = await Promise.all([
         deps.repository.catalogueStats(),
         deps.trackRecords(),
         deps.plans.list(),
+        deps.evaluation?.() ?? null,
       ]);
       const monthly = new Map(plans.map((plan) => [plan.id, plan.monthlyPrice]));
       const analysts = analystIds.map((id): AnalystProfile => {
@@ -104,6 +112,7 @@ export function createCatalogueService(deps: {
           detailed: stats.perType.get('detailed') ?? null,
           collaborative: stats.perType.get('collaborative') ?? null,
         },
+        evaluation,
       };
     },
   };

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { AnalysisRecord } from '@alphadesk/contracts';
-import { analystName, signalName, taipeiDate } from '@alphadesk/core';
+import { analystName, joinSentences, signalName, taipeiDate } from '@alphadesk/core';
 import { appError } from '../../../platform/errors.ts';
 import { createCjkPdf } from '../../../platform/pdf.ts';
 
@@ -57,8 +57,8 @@ export async function renderPdf(records: readonly AnalysisRecord[], fontPath: st
     doc.fontSize(10);
     for (const [label, value] of lines(record)) doc.text(`${label}：${value}`);
     if (record.summary) doc.moveDown(0.3).text(`摘要：${record.summary}`);
-    if (record.keyPoints.length) doc.text(`重點：${record.keyPoints.join('；')}`);
-    if (record.risks.length) doc.text(`風險：${record.risks.join('；')}`);
+    if (record.keyPoints.length) doc.text(`重點：${joinSentences(record.keyPoints)}`);
+    if (record.risks.length) doc.text(`風險：${joinSentences(record.risks)}`);
   });
   doc.moveDown().fontSize(8).fillColor('#555555');
   doc.text(

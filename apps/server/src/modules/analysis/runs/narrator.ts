@@ -1,4 +1,4 @@
-import { checkNarrative, type AnalysisResult, type RenderedReport } from '@alphadesk/core';
+import { checkNarrative, joinSentences, type AnalysisResult, type RenderedReport } from '@alphadesk/core';
 
 export interface NarratorSettings {
   baseUrl: string;
@@ -35,8 +35,8 @@ function prompt(result: AnalysisResult, report: RenderedReport, instructions: st
     `請以繁體中文、200 字以內，改寫以下股票分析摘要（${result.name} ${result.symbol}，資料日期 ${result.asOf}）。`,
     '只能使用下列計算結果中的數字，不可新增、推估或改動任何數字或日期；不要給予保證獲利的說法。',
     `原摘要：${report.summary}`,
-    `重點：${report.keyPoints.join('；')}`,
-    `風險：${report.risks.join('；')}`,
+    `重點：${joinSentences(report.keyPoints)}`,
+    `風險：${joinSentences(report.risks)}`,
     `計算結果：\n${facts}`,
     instructions ? `使用者的自訂指示（僅調整語氣與重點，不得改變數字）：${instructions}` : '',
   ]

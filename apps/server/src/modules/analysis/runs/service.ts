@@ -71,6 +71,8 @@ export interface RunsDeps {
    * does a run with `analysts` given: functions cannot cross to another thread).
    */
   pool?: ComputePool | null | undefined;
+  /** Per-analyst weights measured by the latest backtest; equal weights when absent or null. */
+  weights?: (() => Promise<Partial<Record<AnalystId, number>> | null>) | undefined;
 }
 
 /** A burst of runs on one stock loads its evidence once per this window. */
@@ -178,10 +180,17 @@ export function createRunService(deps: RunsDeps) {
     const analysts = storedAnalysts.parse(run.analysts);
     const onAnalyst = (id: AnalystId, { index, count }: { index: number; count: number }) =>
       stage(run.id, `analyst:${id}`, 10 + Math.round((60 * index) / count));
+    const weights = (await deps.weights?.()) ?? undefined;
     const result =
       deps.pool && !deps.analysts
-        ? (await deps.pool.analyse({ bundle, analysts, depth: run.analysisType, onAnalyst })).result
-        : await analyse(bundle, { analysts, depth: run.analysisType, team: deps.analysts, onAnalyst });
+        ? (await deps.pool.analyse({ bundle, analysts, depth: run.analysisType, weights, onAnalyst })).result
+        : await analyse(bundle, {
+            analysts,
+            depth: run.analysisType,
+            team: deps.analysts,
+            weights,
+            onAnalyst,
+          });
     if (run.analysisType === 'collaborative') await stage(run.id, 'debate', 72);
     await stage(run.id, 'verdict', 80);
     return { result, bundle };

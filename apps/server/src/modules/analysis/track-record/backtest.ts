@@ -33,6 +33,20 @@ export interface BacktestCall {
   actualReturn: number | null;
   excessReturn: number | null;
   holdingDays: number | null;
+  /**
+   * The prices the benchmark-relative scorer reads (close of the call day and of the horizon's last
+   * day, in the call day's terms, with the benchmark on both days); null while the horizon has not
+   * passed or the benchmark lacks a day. Not stored: recomputed by each replay.
+   */
+  relative: RelativeLeg | null;
+}
+
+export interface RelativeLeg {
+  resolved: string;
+  entry: number;
+  exit: number;
+  benchmarkEntry: number;
+  benchmarkExit: number;
 }
 
 /**
@@ -174,8 +188,20 @@ export async function replaySecurity(
           benchmark: entryClose ? { entryClose, byDate: benchmarkByDate } : undefined,
         },
       );
+      const last = window[call.horizonDays];
+      const benchmarkExit = last && benchmarkByDate.get(last.date);
       out.push({
         ...call,
+        relative:
+          last && entryClose && benchmarkExit
+            ? {
+                resolved: last.date,
+                entry: window[0]!.close,
+                exit: last.close,
+                benchmarkEntry: entryClose,
+                benchmarkExit,
+              }
+            : null,
         symbol: security.symbol,
         callDate: date,
         priceAtCall,

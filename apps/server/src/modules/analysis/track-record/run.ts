@@ -1,3 +1,4 @@
+import { evaluateProtocol, type ReplayedCall } from '@alphadesk/core';
 import type { AnalysisMarket } from '../ports.ts';
 import {
   callCalendar,
@@ -27,6 +28,8 @@ export interface BacktestReport {
   buyAndHold: number | null;
   /** Per analyst id and "team". */
   summary: Record<string, GroupSummary>;
+  /** The evaluation protocol (core scoring/protocol.ts): both sets on the benchmark-relative scorer. */
+  protocol: ReturnType<typeof evaluateProtocol>;
 }
 
 /** Securities with less history than this are not replayed (no year of warm-up plus calls). */
@@ -66,6 +69,7 @@ export async function runBacktest(
   }
 
   const summary = summariseByAnalyst(calls);
+  const protocol = evaluateProtocol(replayedCalls(calls), every);
   const inPeriod = benchmark.dates
     .map((date, i) => [date, benchmark.close[i]!] as const)
     .filter(([date]) => date >= from && date <= to);
@@ -81,9 +85,10 @@ export async function runBacktest(
         benchmarkSource: benchmark.source,
         buyAndHold,
         groups: summary,
+        protocol,
       },
     },
-    calls,
+    calls.map(({ relative: _relative, ...stored }) => stored),
   );
   return {
     runId,
@@ -91,5 +96,24 @@ export async function runBacktest(
     callDates: callDates.size,
     buyAndHold,
     summary,
+    protocol,
   };
+}
+
+/** The scored calls as the protocol reads them: those whose horizon has passed. */
+function replayedCalls(calls: readonly BacktestCall[]): ReplayedCall[] {
+  return calls.flatMap((call) =>
+    call.relative
+      ? [
+          {
+            analystId: call.analystId,
+            symbol: call.symbol,
+            date: call.callDate,
+            signal: call.signal,
+            confidence: call.confidence,
+            ...call.relative,
+          },
+        ]
+      : [],
+  );
 }

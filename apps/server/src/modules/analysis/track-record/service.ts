@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { backtestRuns, desc, eq, isNotNull, trackRecordCalls, type Db } from '@alphadesk/db';
-import { performanceStats } from '@alphadesk/core';
-import type { AnalystTrackRecord } from '@alphadesk/contracts';
+import { guardCallers, measuredWeight, performanceStats, type MeasuredWeight } from '@alphadesk/core';
+import type { AnalystTrackRecord, EvaluationSummary } from '@alphadesk/contracts';
+import { evaluationSummary } from './evaluation.ts';
 
 export type TrackRecordCall = typeof trackRecordCalls.$inferInsert;
 
@@ -50,6 +51,27 @@ export function createTrackRecordService(db: Db) {
         .orderBy(desc(backtestRuns.completedAt))
         .limit(1);
       return run ?? null;
+    },
+
+    /**
+     * The coordinator's weights from the latest run's fitting-set records (the evaluation set is
+     * never fitted on): each analyst's edge over its own shuffle, shrunk toward equal
+     * (core scoring/weights.ts). The risk manager guards rather than votes, so it keeps weight 1;
+     * null before any run with the evaluation protocol.
+     */
+    /** The latest run's out-of-sample record for the catalogue; null before a run with the protocol. */
+    async evaluation(): Promise<EvaluationSummary | null> {
+      return evaluationSummary(await this.latestRun());
+    },
+
+    async measuredWeights(): Promise<Record<string, MeasuredWeight> | null> {
+      const run = await this.latestRun();
+      const callers = fittingCallers(run?.summary);
+      if (!callers) return null;
+      const out: Record<string, MeasuredWeight> = {};
+      for (const [id, record] of Object.entries(callers))
+        if (id !== 'team' && !guardCallers.has(id)) out[id] = measuredWeight(id, record);
+      return out;
     },
 
     /**
@@ -146,4 +168,30 @@ export function drawdownByDate(
     worst = Math.min(worst, equity / peak - 1);
   }
   return worst;
+}
+
+interface StoredCallerRecord {
+  hitRate: number | null;
+  shuffledHitRate: number | null;
+  calls: number;
+  dates: number;
+}
+
+/** The fitting set's per-caller records of a stored run summary, when it has the protocol. */
+function fittingCallers(summary: unknown): Record<string, StoredCallerRecord> | null {
+  const protocol = (summary as { protocol?: { fitting?: { callers?: unknown } } } | null | undefined)
+    ?.protocol;
+  const callers = protocol?.fitting?.callers;
+  if (!callers || typeof callers !== 'object') return null;
+  const out: Record<string, StoredCallerRecord> = {};
+  for (const [id, value] of Object.entries(callers as Record<string, Partial<StoredCallerRecord>>)) {
+    const number = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
+    out[id] = {
+      hitRate: number(value.hitRate),
+      shuffledHitRate: number(value.shuffledHitRate),
+      calls: number(value.calls) ?? 0,
+      dates: number(value.dates) ?? 0,
+    };
+  }
+  return out;
 }

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { useSharedAnalysis } from './queries.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { useLanguage } from '../../../i18n/useLanguage.ts';
-import { moveColor, outcomeColor, pct, pctPoints, price, resultColor } from './format.ts';
+import { moveColor, outcomeColor, pct, pctPoints, price, resultColor, sentences } from './format.ts';
 import './history.css';
 
 /** /shared/analysis/:shareId — the public, read-only view of a shared call (no member data). */
@@ -40,13 +40,13 @@ export default function SharedAnalysisPage() {
             </Descriptions.Item>
             <Descriptions.Item label={t('history.detailModal.summary')}>{a.summary || '—'}</Descriptions.Item>
             <Descriptions.Item label={t('history.detailModal.keyPoints')}>
-              {a.keyPoints.join('；') || '—'}
+              {sentences(a.keyPoints) || '—'}
             </Descriptions.Item>
             <Descriptions.Item label={t('history.detailModal.risks')}>
-              {a.risks.join('；') || '—'}
+              {sentences(a.risks) || '—'}
             </Descriptions.Item>
             <Descriptions.Item label={t('history.detailModal.opportunities')}>
-              {a.opportunities.join('；') || '—'}
+              {sentences(a.opportunities) || '—'}
             </Descriptions.Item>
             <Descriptions.Item label={t('history.detailModal.outcome')}>
               <Tag color={outcomeColor[a.actualOutcome]}>{t(`history.outcome.${a.actualOutcome}`)}</Tag>

@@ -16,3 +16,13 @@ export const moveColor = (value: number | null | undefined) => marketColor(value
 
 export const outcomeColor = { profit: 'red', loss: 'green', pending: 'default' } as const;
 export const resultColor = { buy: 'red', hold: 'gold', sell: 'green' } as const;
+
+/**
+ * Report sentences as one line: a Chinese sentence's full stop gives way to "；" ("甲；乙。", never
+ * "甲。；乙。"); English sentences are joined by a space.
+ */
+export function sentences(items: readonly string[]): string {
+  if (!items.some((item) => /[\u3400-\u9fff]/u.test(item))) return items.join(' ');
+  const clauses = items.map((item) => item.trim().replace(/[。；，、\s]+$/u, '')).filter(Boolean);
+  return clauses.length ? `${clauses.join('；')}。` : '';
+}

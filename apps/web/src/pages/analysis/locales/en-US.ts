@@ -143,6 +143,31 @@ const texts: Translation<typeof zhTW> = {
     },
   },
   analysisRun: {
+    evaluation: {
+      title: 'Team record, out of sample',
+      scope:
+        'Backtest {{from}} to {{to}} on {{securities}} stocks never used for fitting (out of sample), scored against {{benchmark}} after trading costs.',
+      proxy: '0050 (proxy of ^TWII)',
+      none: 'No out-of-sample backtest yet: after a backtest run, the team and each analyst’s measured record appear here.',
+      rule: 'Buy is right when it beats the market after costs; sell when the stock trails the market; hold when it stays within ±5 % of the market.',
+      caller: 'Analyst',
+      team: 'Team verdict',
+      hitRate: 'Hit rate',
+      sample: 'Sample',
+      sampleDates: '{{n}} dates',
+      excess: 'Mean excess return (buy/sell)',
+      shuffled: 'Signals shuffled',
+      weight: 'Weight',
+      noEdge: '0 (does not beat shuffled)',
+      guard: 'Risk guard, no vote weight',
+      baselines:
+        'Baselines: always hold hit rate {{hold}}; always buy hit rate {{buy}}, mean excess {{buyExcess}}.',
+      calibration: 'Team confidence calibration (out of sample)',
+      band: 'Confidence band',
+      stated: 'Calibrated confidence',
+      realised: 'Realised hit rate',
+      count: 'Calls',
+    },
     title: 'AI analyst team',
     subtitle: 'Pick analysts and analyse one stock; every number comes with its data source.',
     tierNote:

@@ -6,6 +6,7 @@ export interface PoolAnalysis {
   bundle: EvidenceBundle;
   analysts: AnalystId[];
   depth: 'quick' | 'detailed' | 'collaborative';
+  weights?: Partial<Record<AnalystId, number>> | undefined;
   /** Awaited before each analyst runs (a throw stops the analysis and rejects with that error). */
   onAnalyst?: ((id: AnalystId, step: { index: number; count: number }) => Promise<void>) | undefined;
 }
@@ -57,6 +58,7 @@ export class ComputePool {
         bundle: request.bundle,
         analysts: request.analysts,
         depth: request.depth,
+        weights: request.weights,
       };
       thread.worker.postMessage(message);
     });

@@ -7,6 +7,7 @@ export interface AnalyseMessage {
   bundle: EvidenceBundle;
   analysts: AnalystId[];
   depth: 'quick' | 'detailed' | 'collaborative';
+  weights?: Partial<Record<AnalystId, number>> | undefined;
 }
 
 /** The answer to an `analyst` step: go on with the analysis, or stop it (the run's stage failed). */

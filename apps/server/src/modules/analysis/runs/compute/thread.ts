@@ -19,6 +19,7 @@ async function run(message: AnalyseMessage): Promise<void> {
     const result = await analyse(message.bundle, {
       analysts: message.analysts,
       depth: message.depth,
+      weights: message.weights,
       onAnalyst: (analyst, step) =>
         new Promise<void>((resolve, reject) => {
           steps.set(id, (proceed) => (proceed ? resolve() : reject(new Stopped())));

@@ -1,0 +1,103 @@
+import { guardCallers, marketLevelCallers, measuredWeight } from '@alphadesk/core';
+import type { EvaluationSummary, OutOfSampleRecord } from '@alphadesk/contracts';
+
+/**
+ * The out-of-sample summary the analyst catalogue shows: the evaluation set of the latest backtest
+ * (scripts/backtest.ts, core scoring/protocol.ts), team first, with the weight each analyst gets
+ * from the fitting set. Everything is read from the stored run; nothing here is estimated.
+ */
+interface StoredCaller {
+  calls?: number;
+  dates?: number;
+  hitRate?: number | null;
+  meanExcess?: number | null;
+  meanExcessBuy?: number | null;
+  shuffledHitRate?: number | null;
+  calibration?: Array<{
+    from: number;
+    to: number;
+    count: number;
+    stated: number | null;
+    realised: number | null;
+  }>;
+}
+interface StoredSet {
+  securities?: string[];
+  callers?: Record<string, StoredCaller>;
+  baselines?: {
+    alwaysHold?: { hitRate?: number | null };
+    alwaysBuy?: { hitRate?: number | null; meanExcess?: number | null };
+  };
+}
+interface StoredRun {
+  fromDate: string;
+  toDate: string;
+  summary: unknown;
+}
+
+const points = (x: number | null | undefined) =>
+  typeof x === 'number' && Number.isFinite(x) ? Math.round(x * 10_000) / 100 : null;
+const count = (x: number | undefined) => (typeof x === 'number' && Number.isFinite(x) ? x : 0);
+
+function record(id: string, caller: StoredCaller, fitting: StoredCaller | undefined): OutOfSampleRecord {
+  const calls = count(caller.calls);
+  const dates = count(caller.dates);
+  let weight: number | null = null;
+  let weightBasis: OutOfSampleRecord['weightBasis'] = 'team';
+  if (guardCallers.has(id)) weightBasis = 'guard';
+  else if (id !== 'team') {
+    const measured = measuredWeight(id, {
+      hitRate: fitting?.hitRate ?? null,
+      shuffledHitRate: fitting?.shuffledHitRate ?? null,
+      calls: count(fitting?.calls),
+      dates: count(fitting?.dates),
+    });
+    weight = Math.round(measured.weight * 100) / 100;
+    weightBasis = measured.basis;
+  }
+  return {
+    id,
+    calls,
+    dates,
+    sample: marketLevelCallers.has(id) ? dates : calls,
+    hitRate: points(caller.hitRate),
+    meanExcess: points(caller.meanExcess),
+    meanExcessBuy: points(caller.meanExcessBuy),
+    shuffledHitRate: points(caller.shuffledHitRate),
+    weight,
+    weightBasis,
+  };
+}
+
+export function evaluationSummary(run: StoredRun | null): EvaluationSummary | null {
+  const summary = run?.summary as
+    { benchmark?: string; protocol?: { fitting?: StoredSet; evaluation?: StoredSet } } | null | undefined;
+  const evaluation = summary?.protocol?.evaluation;
+  const team = evaluation?.callers?.team;
+  if (!run || !evaluation?.callers || !team) return null;
+  const fitting = summary?.protocol?.fitting?.callers ?? {};
+  const benchmark = summary?.benchmark ?? '0050';
+  return {
+    from: run.fromDate,
+    to: run.toDate,
+    benchmark,
+    proxy: benchmark !== '^TWII',
+    securities: evaluation.securities?.length ?? 0,
+    team: record('team', team, undefined),
+    analysts: Object.entries(evaluation.callers)
+      .filter(([id]) => id !== 'team')
+      .map(([id, caller]) => record(id, caller, fitting[id])),
+    baselines: {
+      alwaysHoldHitRate: points(evaluation.baselines?.alwaysHold?.hitRate),
+      alwaysBuyHitRate: points(evaluation.baselines?.alwaysBuy?.hitRate),
+      alwaysBuyExcess: points(evaluation.baselines?.alwaysBuy?.meanExcess),
+    },
+    calibration: (team.calibration ?? []).map((band) => ({
+      from: band.from,
+      to: band.to,
+      count: band.count,
+      stated: points(band.stated),
+      realised: points(band.realised),
+    })),
+  };
+}
