@@ -18,6 +18,8 @@ import { subscriptionRoutes } from './modules/subscriptions/index.ts';
 import { marketRoutes } from './modules/market/index.ts';
 import { analysisRoutes } from './modules/analysis/index.ts';
 import { portfolioRoutes } from './modules/portfolios/index.ts';
+import { createStaffAuthenticator, staffRoutes } from './modules/staff/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -51,7 +53,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     deps.logStream,
   );
-  enforceDeclaredAccess(app, createAuthenticator(services.accounts));
+  const memberAuthenticator = createAuthenticator(services.accounts);
+  const staffAuthenticator = createStaffAuthenticator(services.staff);
+  enforceDeclaredAccess(app, (request, access) =>
+    access === 'staff' ? staffAuthenticator(request) : memberAuthenticator(request, access),
+  );
 
   const health = createHealthModule({
     database,
@@ -73,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(subscriptionRoutes(services.subscriptions));
     await app.register(analysisRoutes(services.analysis));
     await app.register(portfolioRoutes(services.portfolios));
+    await app.register(staffRoutes(services.staff, { secureCookies: config.env === 'production' }));
+    await app.register(auditRoutes(services.audit));
     if (isDevMailbox(services.mailer)) registerDevMailboxPage(app, services.mailer.messages);
   }
   await registerWebApps(app, config);

@@ -13,6 +13,8 @@ import { createSubscriptionsModule } from './modules/subscriptions/index.ts';
 import { createPaymentsModule } from './modules/payments/index.ts';
 import { createAnalysisModule, type AnalysisModule } from './modules/analysis/index.ts';
 import { createPortfoliosModule } from './modules/portfolios/index.ts';
+import { createAuditModule } from './modules/audit/index.ts';
+import { createStaffModule } from './modules/staff/index.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -114,6 +116,14 @@ export function createServices(deps: ServiceDeps) {
     },
     now,
   });
+  const audit = createAuditModule({ db, now });
+  const staff = createStaffModule({
+    db,
+    audit,
+    authSecret: config.auth.secret,
+    demo: config.env !== 'production' && config.seedDemoData,
+    now,
+  });
   return {
     mailer,
     plans,
@@ -126,6 +136,8 @@ export function createServices(deps: ServiceDeps) {
     market,
     analysis,
     portfolios,
+    audit,
+    staff,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -12,3 +12,5 @@ export * from './history.ts';
 export * from './portfolios.ts';
 export * from './portfolio-views.ts';
 export * from './text.ts';
+export * from './admin-permissions.ts';
+export * from './admin.ts';

@@ -20,6 +20,11 @@ const sampleParams: Record<string, Record<string, string | number>> = {
   ANALYST_NOT_FOUND: { analyst: 'astrology' },
   SHARES_OVERSOLD: { sold: 1000, held: 500 },
   CASH_OVERDRAWN: { amount: 1500, cash: 1000 },
+  ADMIN_LOGIN_INCORRECT: { failures: 2, limit: 5 },
+  ADMIN_LOGIN_LOCKED_NOW: { minutes: 15 },
+  ADMIN_LOGIN_LOCKED: { minutes: 12 },
+  ADMIN_SOURCE_THROTTLED: { minutes: 15 },
+  ADMIN_FORBIDDEN: { endpoint: 'PUT /api/admin/users/{id}' },
 };
 
 /**

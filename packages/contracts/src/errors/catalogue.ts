@@ -1,4 +1,5 @@
 import { accountErrors } from './accounts.ts';
+import { adminErrors } from './admin.ts';
 import { analysisErrors } from './analysis.ts';
 import { billingErrors } from './billing.ts';
 import type { ErrorLocale, ErrorParamValues } from './define.ts';
@@ -19,6 +20,7 @@ export const errorCatalogue = {
   ...billingErrors,
   ...analysisErrors,
   ...portfolioErrors,
+  ...adminErrors,
 };
 export type ErrorCode = keyof typeof errorCatalogue;
 export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];
