@@ -20,6 +20,7 @@ import { analysisRoutes } from './modules/analysis/index.ts';
 import { portfolioRoutes } from './modules/portfolios/index.ts';
 import { createStaffAuthenticator, staffRoutes } from './modules/staff/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
+import { adminUserRoutes } from './modules/admin-users/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(portfolioRoutes(services.portfolios));
     await app.register(staffRoutes(services.staff, { secureCookies: config.env === 'production' }));
     await app.register(auditRoutes(services.audit));
+    await app.register(adminUserRoutes(services.adminUsers));
     if (isDevMailbox(services.mailer)) registerDevMailboxPage(app, services.mailer.messages);
   }
   await registerWebApps(app, config);

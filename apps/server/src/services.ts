@@ -15,6 +15,7 @@ import { createAnalysisModule, type AnalysisModule } from './modules/analysis/in
 import { createPortfoliosModule } from './modules/portfolios/index.ts';
 import { createAuditModule } from './modules/audit/index.ts';
 import { createStaffModule } from './modules/staff/index.ts';
+import { createAdminUsersModule } from './modules/admin-users/index.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -138,6 +139,7 @@ export function createServices(deps: ServiceDeps) {
     portfolios,
     audit,
     staff,
+    adminUsers: createAdminUsersModule({ db, accounts, audit }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -14,3 +14,4 @@ export * from './portfolio-views.ts';
 export * from './text.ts';
 export * from './admin-permissions.ts';
 export * from './admin.ts';
+export * from './admin-users.ts';

@@ -53,8 +53,10 @@ describe('the audit log', () => {
       await server.services.audit.record({ action: 'test.remove', actor, details: { n } });
     const { entries } = await server.services.audit.list({ limit: 3, offset: 0, action_type: 'test.remove' });
     const middle = entries[1]!;
-    const [row] = (await server.database.db.execute(sql`select * from audit_log where seq = ${middle.seq}`))
-      .rows as Record<string, unknown>[];
+    const selected = (await server.database.db.execute(
+      sql`select * from audit_log where seq = ${middle.seq}`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    const row = selected.rows[0];
     await server.database.db.execute(sql`delete from audit_log where seq = ${middle.seq}`);
     expect((await server.services.audit.verify()).brokenAt).toBe(middle.seq + 1);
     await server.database.db.execute(

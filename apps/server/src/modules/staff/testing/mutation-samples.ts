@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import type { TestServer } from '../../../testing/server.ts';
+import { buildMember } from '../../../testing/factories.ts';
 import { buildStaffAccount, totpCode, type TestStaff } from './staff.ts';
 
 export interface SampleContext {
@@ -50,6 +51,19 @@ export const adminMutationSamples: Record<string, (context: SampleContext) => Pr
   'POST /api/admin/staff/:id/unlock': async ({ server, root }) => {
     const staff = await buildStaffAccount(server, 'readonly');
     return { method: 'POST', url: `/api/admin/staff/${staff.id}/unlock`, headers: root.headers };
+  },
+  'PUT /api/admin/users/:id': async ({ server, root }) => {
+    const member = await buildMember(server);
+    return {
+      method: 'PUT',
+      url: `/api/admin/users/${member.userId}`,
+      headers: root.headers,
+      payload: { membershipTier: 'GOLD' },
+    };
+  },
+  'DELETE /api/admin/users/:id': async ({ server, root }) => {
+    const member = await buildMember(server);
+    return { method: 'DELETE', url: `/api/admin/users/${member.userId}`, headers: root.headers };
   },
 };
 
