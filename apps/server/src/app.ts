@@ -18,7 +18,7 @@ import { subscriptionRoutes } from './modules/subscriptions/index.ts';
 import { marketRoutes } from './modules/market/index.ts';
 import { analysisRoutes } from './modules/analysis/index.ts';
 import { portfolioRoutes } from './modules/portfolios/index.ts';
-import { createStaffAuthenticator, staffRoutes } from './modules/staff/index.ts';
+import { createStaffAuthenticator, roleRoutes, staffRoutes } from './modules/staff/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { adminUserRoutes } from './modules/admin-users/index.ts';
 
@@ -81,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(analysisRoutes(services.analysis));
     await app.register(portfolioRoutes(services.portfolios));
     await app.register(staffRoutes(services.staff, { secureCookies: config.env === 'production' }));
+    await app.register(roleRoutes);
     await app.register(auditRoutes(services.audit));
     await app.register(adminUserRoutes(services.adminUsers));
     if (isDevMailbox(services.mailer)) registerDevMailboxPage(app, services.mailer.messages);

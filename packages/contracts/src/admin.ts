@@ -131,3 +131,25 @@ export const AuditVerifyResponse = z.object({
   /** The first row whose hash or link does not match, when one does not. */
   broken_at: z.number().int().nullable(),
 });
+
+/** A role as the permission page shows it (admin spec §3 Role; system roles only for now). */
+export const AdminRoleInfo = z.object({
+  id: z.string(),
+  name: z.string(),
+  is_system_role: z.literal(true),
+  permissions: z.array(z.string()),
+});
+export const AdminRolesResponse = z.object({ success: z.literal(true), roles: z.array(AdminRoleInfo) });
+
+/** One module × action of the permission matrix, with the roles holding it. */
+export const AdminPermissionMatrixResponse = z.object({
+  success: z.literal(true),
+  matrix: z.array(
+    z.object({
+      permission_name: z.string(),
+      category: z.string(),
+      action: z.string(),
+      roles: z.array(z.string()),
+    }),
+  ),
+});

@@ -13,6 +13,7 @@ import { createTwoFactor } from './two-factor.ts';
 import { newTotpSecret, stepAt } from './totp.ts';
 
 export { staffRoutes } from './routes.ts';
+export { roleRoutes } from './roles-routes.ts';
 export { createStaffAuthenticator } from './authenticator.ts';
 export type { StaffClient, StaffSignedIn } from './service.ts';
 export type { DemoStaff } from './demo.ts';

@@ -237,3 +237,29 @@ describe('staff sessions', () => {
     expect(await auditActions(staff.id)).toEqual(['staff.login', 'staff.logout']);
   });
 });
+
+describe('roles and the permission matrix', () => {
+  it('lists the roles and the matrix the server enforces', async () => {
+    const admin = await buildStaffAccount(server, 'admin', { now: clock.now });
+    const roles = await server.app.inject({ url: '/api/admin/roles', headers: admin.headers });
+    expect(roles.json()).toMatchObject({
+      roles: expect.arrayContaining([
+        { id: 'super_admin', name: 'super_admin', is_system_role: true, permissions: ['*'] },
+      ]),
+    });
+    const matrix = await server.app.inject({ url: '/api/admin/permissions/matrix', headers: admin.headers });
+    const rows = (matrix.json() as { matrix: { permission_name: string; roles: string[] }[] }).matrix;
+    expect(rows.find((row) => row.permission_name === 'user_management:delete')?.roles).toEqual([
+      'super_admin',
+      'admin',
+    ]);
+    expect(rows.find((row) => row.permission_name === 'security_management:write')?.roles).toEqual([
+      'super_admin',
+    ]);
+    expect(rows.find((row) => row.permission_name === 'system_monitor:read')?.roles).toEqual([
+      'super_admin',
+      'admin',
+      'readonly',
+    ]);
+  });
+});
