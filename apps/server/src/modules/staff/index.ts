@@ -72,16 +72,16 @@ export function createStaffModule(deps: StaffModuleDeps): StaffModule {
   const { db, audit, now } = deps;
   const repository = createStaffRepository(db);
   const tokens = createStaffTokens(deps.authSecret, accessTokenSeconds, now);
+  const lockout = createLockout(repository, now);
   const service = createStaffService({
     repository,
     tokens,
-    lockout: createLockout(repository, now),
+    lockout,
     audit,
     sessionHours,
     now,
   });
   const twoFactor = createTwoFactor({ repository, audit, now });
-  const lockout = createLockout(repository, now);
   const asStaff = (caller: StaffCaller) => ({ id: caller.staffId, name: caller.name });
 
   async function create(input: Parameters<StaffModule['create']>[0], totpSecret?: string) {
