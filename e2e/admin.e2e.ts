@@ -1,6 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, screenshotDir, watchErrors, type BrowserSession } from './browser.ts';
+
+/** A member registered through the member API, for the back-office to manage. */
+async function registerMember(): Promise<{ email: string; name: string }> {
+  const marker = randomUUID().slice(0, 8);
+  const email = `e2e-admin-${marker}@example.com`;
+  const name = `後台測試${marker}`;
+  const response = await fetch(`${baseUrl()}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      email,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      agreeToTerms: true,
+    }),
+  });
+  if (!response.ok) throw new Error(`register failed: ${response.status}`);
+  return { email, name };
+}
 
 describe('back-office', () => {
   let browser: BrowserSession;
@@ -21,7 +42,7 @@ describe('back-office', () => {
     await page.waitForURL(`${baseUrl()}/admin/login`);
     expect(await page.title()).toBe('AlphaDesk 管理後台');
     await page.getByRole('heading', { level: 1, name: '管理員登入' }).waitFor();
-    expect(await page.locator('input[type="email"]').count()).toBe(1);
+    expect(await page.locator('#admin-login_email').count()).toBe(1);
     expect(await page.locator('input[type="password"]').count()).toBe(1);
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hant-TW');
     await page.screenshot({ path: join(screenshotDir, 'admin-login-zh-TW.png') });
@@ -29,30 +50,91 @@ describe('back-office', () => {
 
   it("shows the server's answer when sign-in fails", async () => {
     const { page } = browser;
-    await page.locator('input[type="email"]').fill('ops@example.com');
+    await page.locator('#admin-login_email').fill(`nobody-${randomUUID()}@example.com`);
     await page.locator('input[type="password"]').fill('not-a-real-password');
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/admin/auth/login')),
-      // antd spaces out two-character CJK labels ("登 入"), so find the button by its role in the form.
       page.locator('button[type="submit"]').click(),
     ]);
-    expect(response.ok()).toBe(false);
-    const body = (await response.json()) as { error: { message: string } };
+    expect(response.status()).toBe(401);
     const alert = page.getByTestId('login-error');
     await alert.waitFor();
-    expect(await alert.textContent()).toContain(body.error.message);
-    await page.screenshot({ path: join(screenshotDir, 'admin-login-error.png') });
+    expect(await alert.textContent()).toContain('帳號或密碼錯誤 (1/5)');
+  });
+
+  it('a super administrator signs in with TOTP, edits a member’s tier and sees the audit entry', async () => {
+    const { page } = browser;
+    const member = await registerMember();
+    await page.getByTestId('demo-account').filter({ hasText: '超級管理員' }).click();
+    await page.getByTestId('totp-input').waitFor();
+    expect(await page.getByTestId('totp-input').inputValue()).toMatch(/^\d{6}$/);
+    await page.locator('button[type="submit"]').click();
+    await page.getByTestId('sidebar').waitFor();
+    await page.getByText('超級管理員', { exact: true }).first().waitFor();
+
+    await page.goto(`${baseUrl()}/admin/users`);
+    await page.getByPlaceholder('搜尋用戶名稱或電子郵件').fill(member.email);
+    await page.getByPlaceholder('搜尋用戶名稱或電子郵件').press('Enter');
+    await page.getByText(member.name).waitFor();
+    await page.getByTestId('edit-user').click();
+    await page.locator('.ant-modal .ant-select').nth(2).click();
+    await page.locator('.ant-select-item-option[title="DIAMOND"]').click();
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/admin/users/') && r.request().method() === 'PUT'),
+      page.locator('.ant-modal .ant-btn-primary').click(),
+    ]);
+    expect(saved.status()).toBe(200);
+    await page.locator('.ant-table-row').filter({ hasText: member.name }).getByText('DIAMOND').waitFor();
+    await page.screenshot({ path: join(screenshotDir, 'admin-users.png') });
+
+    await page.goto(`${baseUrl()}/admin/permission_management`);
+    await page.getByText('user.updated').first().waitFor();
+    await page.screenshot({ path: join(screenshotDir, 'admin-permissions.png') });
+  });
+
+  it('a manager sees only its modules and is refused a delete it does not hold', async () => {
+    const { page } = browser;
+    const member = await registerMember();
+    await page.getByRole('button', { name: /登\s*出/ }).click();
+    await page.getByRole('heading', { level: 1, name: '管理員登入' }).waitFor();
+    await page
+      .getByTestId('demo-account')
+      .filter({ hasText: /經\s*理/ })
+      .click();
+    await page.locator('button[type="submit"]').click();
+    await page.getByTestId('sidebar').waitFor();
+    const items = await page.locator('[data-testid="sidebar"] .ant-menu-title-content').allTextContents();
+    expect(items).toEqual(['總覽', '用戶管理', '訂閱管理', '數據分析']);
+
+    await page.goto(`${baseUrl()}/admin/users`);
+    await page.getByPlaceholder('搜尋用戶名稱或電子郵件').fill(member.email);
+    await page.getByPlaceholder('搜尋用戶名稱或電子郵件').press('Enter');
+    await page.getByText(member.name).waitFor();
+    expect(await page.getByTestId('delete-user').count()).toBe(0);
+    const answer = await page.evaluate(async (email) => {
+      const token = localStorage.getItem('alphadesk_admin_token');
+      const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': 'zh-TW' };
+      const list = (await (
+        await fetch(`/api/admin/users?keyword=${encodeURIComponent(email)}`, { headers })
+      ).json()) as {
+        users: { id: string }[];
+      };
+      const response = await fetch(`/api/admin/users/${list.users[0]!.id}`, { method: 'DELETE', headers });
+      return { status: response.status, body: (await response.json()) as { error: { message: string } } };
+    }, member.email);
+    expect(answer.status).toBe(403);
+    expect(answer.body.error.message).toBe('權限不足：您沒有權限執行此操作 (DELETE /api/admin/users/{id})');
   });
 
   it('routes at the root with ?admin=true', async () => {
     const { page } = browser;
     await page.goto(`${baseUrl()}/?admin=true`);
-    await page.waitForURL(`${baseUrl()}/login?admin=true`);
-    await page.getByRole('heading', { level: 1, name: '管理員登入' }).waitFor();
+    await page.waitForURL(/admin=true/);
+    await page.getByTestId('sidebar').waitFor();
   });
 
-  it('ran without page errors other than the failed sign-in call', () => {
-    // Chromium logs every non-2xx fetch as a console error; that one is expected here.
+  it('ran without page errors other than the refused calls', () => {
+    // Chromium logs every non-2xx fetch as a console error; the failed sign-in and the 403 are expected.
     expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);
   });
 });

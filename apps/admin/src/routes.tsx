@@ -1,19 +1,59 @@
+import { Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useCan, useSession } from './auth/session.tsx';
 import { LoginPage } from './pages/login/LoginPage.tsx';
+import { PermissionsPage } from './pages/permissions/PermissionsPage.tsx';
+import { DashboardPage, NotBuiltPage } from './pages/shell/ModulePages.tsx';
+import { navigation } from './pages/shell/navigation.ts';
+import { Shell } from './pages/shell/Shell.tsx';
+import { UsersPage } from './pages/users/UsersPage.tsx';
 
 /**
  * Keeps the query string: on a member host the back-office is only served for `?admin=true`, so
  * dropping it would make the next reload open the member site.
  */
-function RedirectToLogin() {
+function RedirectTo({ pathname }: { pathname: string }) {
   const { search } = useLocation();
-  return <Navigate to={{ pathname: '/login', search }} replace />;
+  return <Navigate to={{ pathname, search }} replace />;
 }
 
-/** The back-office routes. Until administrator sessions exist, every other path leads to sign-in. */
+/** Pages behind sign-in: a loading screen while a stored session is checked, else the login page. */
+function RequireStaff() {
+  const session = useSession();
+  const { t } = useTranslation();
+  if (session.status === 'restoring') return <Spin fullscreen tip={t('common.loading')} />;
+  if (session.status === 'signed-out') return <RedirectTo pathname="/login" />;
+  return <Shell />;
+}
+
+function LoginRoute() {
+  const session = useSession();
+  return session.status === 'signed-in' ? <RedirectTo pathname="/" /> : <LoginPage />;
+}
+
+/** A module page only for those who may read it; the server refuses the calls anyway. */
+function Guarded({ index }: { index: number }) {
+  const can = useCan();
+  const entry = navigation[index]!;
+  if (!can({ module: entry.module, action: 'read' })) return <RedirectTo pathname="/" />;
+  if (entry.key === 'users') return <UsersPage />;
+  if (entry.key === 'permission_management') return <PermissionsPage />;
+  return <NotBuiltPage titleKey={`nav.${entry.key}`} />;
+}
+
 export const routes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  { path: '*', element: <RedirectToLogin /> },
+  { path: '/login', element: <LoginRoute /> },
+  {
+    element: <RequireStaff />,
+    children: [
+      { index: true, element: <DashboardPage /> },
+      ...navigation.flatMap((entry, index) =>
+        entry.path === '/' ? [] : [{ path: entry.path, element: <Guarded index={index} /> }],
+      ),
+      { path: '*', element: <RedirectTo pathname="/" /> },
+    ],
+  },
 ];
 
 export function AppRoutes() {

@@ -20,6 +20,9 @@ import { analysisRoutes } from './modules/analysis/index.ts';
 import { portfolioRoutes } from './modules/portfolios/index.ts';
 import { einvoiceRoutes } from './modules/einvoice/index.ts';
 import { monitorRoutes, registerMonitorFeed } from './modules/monitor/index.ts';
+import { createStaffAuthenticator, roleRoutes, staffRoutes } from './modules/staff/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
+import { adminUserRoutes } from './modules/admin-users/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -53,7 +56,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     deps.logStream,
   );
-  enforceDeclaredAccess(app, createAuthenticator(services.accounts));
+  const memberAuthenticator = createAuthenticator(services.accounts);
+  const staffAuthenticator = createStaffAuthenticator(services.staff);
+  enforceDeclaredAccess(app, (request, access) =>
+    access === 'staff' ? staffAuthenticator(request) : memberAuthenticator(request, access),
+  );
 
   const health = createHealthModule({
     database,
@@ -77,6 +84,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(portfolioRoutes(services.portfolios));
     await app.register(einvoiceRoutes(services.einvoices));
     await app.register(monitorRoutes(services.monitor));
+    await app.register(staffRoutes(services.staff, { secureCookies: config.env === 'production' }));
+    await app.register(roleRoutes);
+    await app.register(auditRoutes(services.audit));
+    await app.register(adminUserRoutes(services.adminUsers));
     if (isDevMailbox(services.mailer)) registerDevMailboxPage(app, services.mailer.messages);
   }
   if (config.roles.includes('ws')) await registerMonitorFeed(app, services.monitor, config.monitor);

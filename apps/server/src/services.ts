@@ -15,6 +15,9 @@ import { createAnalysisModule, type AnalysisModule } from './modules/analysis/in
 import { createPortfoliosModule } from './modules/portfolios/index.ts';
 import { createEinvoiceModule } from './modules/einvoice/index.ts';
 import { createMonitorModule } from './modules/monitor/index.ts';
+import { createAuditModule } from './modules/audit/index.ts';
+import { createStaffModule } from './modules/staff/index.ts';
+import { createAdminUsersModule } from './modules/admin-users/index.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -134,6 +137,14 @@ export function createServices(deps: ServiceDeps) {
     now,
     onLiveError: (error) => log.warn({ err: error }, 'market monitor live cycle failed'),
   });
+  const audit = createAuditModule({ db, now });
+  const staff = createStaffModule({
+    db,
+    audit,
+    authSecret: config.auth.secret,
+    demo: config.env !== 'production' && config.seedDemoData,
+    now,
+  });
   return {
     mailer,
     plans,
@@ -148,6 +159,9 @@ export function createServices(deps: ServiceDeps) {
     portfolios,
     einvoices,
     monitor,
+    audit,
+    staff,
+    adminUsers: createAdminUsersModule({ db, accounts, audit }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

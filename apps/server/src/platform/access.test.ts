@@ -45,6 +45,33 @@ describe('deny by default', () => {
     expect(reached).toBe(false);
   });
 
+  it('refuses to start with a back-office route that declares no permission', async () => {
+    await expect(
+      appWith((app) =>
+        app.get('/api/admin/secret', { config: { access: 'staff' } }, async () => ({ ok: true })),
+      ),
+    ).rejects.toThrow(/GET \/api\/admin\/secret does not declare config.permission/);
+  });
+
+  it('refuses a back-office route for members, and a public permission on a staff route', async () => {
+    await expect(
+      appWith((app) =>
+        app.get(
+          '/api/admin/mixed',
+          { config: { access: 'member', permission: { module: 'dashboard', action: 'read' } } },
+          async () => ({ ok: true }),
+        ),
+      ),
+    ).rejects.toThrow(/cannot be for members/);
+    await expect(
+      appWith((app) =>
+        app.get('/api/admin/open', { config: { access: 'staff', permission: 'public' } }, async () => ({
+          ok: true,
+        })),
+      ),
+    ).rejects.toThrow(/public permission/);
+  });
+
   it('lets a public route through', async () => {
     const app = await appWith((app) =>
       app.get('/api/open', { config: { access: 'public' } }, async () => ({ ok: true })),

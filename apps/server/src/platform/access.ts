@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Tier } from '@alphadesk/contracts';
+import type { AdminPermission, StaffRole, Tier } from '@alphadesk/contracts';
 import { unauthenticated } from './errors.ts';
 
 /**
@@ -19,13 +19,61 @@ export interface AuthContext {
   tier: Tier;
 }
 
+/**
+ * What an /api/admin route needs, declared beside its access: a module and an action, `signed-in`
+ * for what every staff member may do with their own session, or `public` (sign-in itself).
+ */
+export type RoutePermission = AdminPermission | 'signed-in' | 'public';
+
+/** A signed-in staff member, resolved by the access guard on staff routes. */
+export interface StaffCaller {
+  staffId: string;
+  sessionId: string;
+  name: string;
+  role: StaffRole;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    permission?: RoutePermission;
   }
   interface FastifyRequest {
     /** Set by the access guard on member and staff routes; null on public ones. */
     auth: AuthContext | null;
+    /** Set by the access guard on staff routes. */
+    staff?: StaffCaller;
+  }
+}
+
+/** The routes under this prefix are the back-office's: each must declare a permission. */
+export const adminApiPrefix = '/api/admin/';
+
+export interface AdminRouteDeclaration {
+  method: string;
+  url: string;
+  access: Access;
+  permission: RoutePermission;
+}
+const adminRoutes = new WeakMap<FastifyInstance, AdminRouteDeclaration[]>();
+
+/** Every /api/admin route the app declared, with its permission (for the permission matrix). */
+export function declaredAdminRoutes(app: FastifyInstance): readonly AdminRouteDeclaration[] {
+  return adminRoutes.get(app) ?? [];
+}
+
+/** The caller of a staff route (the guard has already rejected everyone else). */
+export function staffCallerOf(request: FastifyRequest): StaffCaller {
+  if (!request.staff) throw unauthenticated();
+  return request.staff;
+}
+
+function checkAdminDeclaration(method: string, url: string, access: Access, permission?: RoutePermission) {
+  const where = `Route ${method} ${url}`;
+  if (!permission) throw new Error(`${where} does not declare config.permission`);
+  if (access === 'member') throw new Error(`${where} is a back-office route and cannot be for members`);
+  if ((access === 'public') !== (permission === 'public')) {
+    throw new Error(`${where}: only a public route declares the public permission, and it must`);
   }
 }
 
@@ -51,6 +99,16 @@ export function enforceDeclaredAccess(
     const access = route.config?.access;
     if (!access) {
       throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    }
+    if (route.url.startsWith(adminApiPrefix)) {
+      const permission = route.config?.permission;
+      for (const method of [route.method].flat()) {
+        checkAdminDeclaration(method, route.url, access, permission);
+        if (method === 'HEAD') continue;
+        const list = adminRoutes.get(app) ?? [];
+        list.push({ method, url: route.url, access, permission: permission as RoutePermission });
+        adminRoutes.set(app, list);
+      }
     }
     if (access === 'public') return;
     const guard = async (request: FastifyRequest) => authenticate(request, access);

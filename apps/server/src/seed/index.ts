@@ -28,6 +28,7 @@ export async function seedDatabase(options: {
     // Demo accounts, portfolios and analyses are added here by the modules that own them.
     return inserted.length > 0;
   });
+  await services.staff.seedDemoAccounts();
   if (seeded) log.info('demo data seeded');
   return { demoSeeded: seeded };
 }

@@ -22,6 +22,11 @@ const sampleParams: Record<string, Record<string, string | number>> = {
   CASH_OVERDRAWN: { amount: 1500, cash: 1000 },
   WATCHLIST_LIMIT: { limit: 30, tier: 'free' },
   ALERT_LIMIT: { limit: 3, tier: 'free' },
+  ADMIN_LOGIN_INCORRECT: { failures: 2, limit: 5 },
+  ADMIN_LOGIN_LOCKED_NOW: { minutes: 15 },
+  ADMIN_LOGIN_LOCKED: { minutes: 12 },
+  ADMIN_SOURCE_THROTTLED: { minutes: 15 },
+  ADMIN_FORBIDDEN: { endpoint: 'PUT /api/admin/users/{id}' },
 };
 
 /**

@@ -1,4 +1,5 @@
 import { accountErrors } from './accounts.ts';
+import { adminErrors } from './admin.ts';
 import { analysisErrors } from './analysis.ts';
 import { billingErrors } from './billing.ts';
 import type { ErrorLocale, ErrorParamValues } from './define.ts';
@@ -23,6 +24,7 @@ export const errorCatalogue = {
   ...portfolioErrors,
   ...einvoiceErrors,
   ...monitorErrors,
+  ...adminErrors,
 };
 export type ErrorCode = keyof typeof errorCatalogue;
 export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];

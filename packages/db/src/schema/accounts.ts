@@ -36,6 +36,17 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Set by the back-office: a suspended or deleted member cannot sign in. */
+    status: text('status', { enum: ['active', 'inactive', 'suspended'] })
+      .notNull()
+      .default('active'),
+    /** The back-office's label of a member (admin spec §3 User.role); grants nothing on the site. */
+    memberRole: text('member_role', { enum: ['user', 'manager', 'admin'] })
+      .notNull()
+      .default('user'),
+    dailyApiQuota: integer('daily_api_quota').notNull().default(100),
+    /** Soft delete: the row stays for the records that point at it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_email_unique')

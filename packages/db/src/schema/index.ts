@@ -7,3 +7,4 @@ export * from './analyses.ts';
 export * from './portfolios.ts';
 export * from './einvoice.ts';
 export * from './monitor.ts';
+export * from './staff.ts';

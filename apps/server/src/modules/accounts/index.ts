@@ -1,5 +1,9 @@
 import type { z } from 'zod';
 import type {
+  AdminUser,
+  AdminUserExportQuery,
+  AdminUserListQuery,
+  AdminUserUpdateRequest,
   ChangePasswordRequest,
   LoginRequest,
   RegisterRequest,
@@ -16,6 +20,7 @@ import type { AccountsSettings } from './config.ts';
 import { createGoogleVerifier } from './google.ts';
 import { sendPasswordResetJob } from './jobs.ts';
 import { createLoginThrottle } from './login-throttle.ts';
+import { createMemberDirectory } from './member-directory.ts';
 import { createPasswordResets } from './password-resets.ts';
 import { createAccountRepository } from './repository.ts';
 import { createAccountService, type SignedIn } from './service.ts';
@@ -76,6 +81,20 @@ export interface AccountsModule {
    * order, its subscription and the tier change commit together or not at all.
    */
   setTier(userId: string, tier: Tier, within?: Db): Promise<void>;
+
+  /** The back-office's member list: server-side filters, search, sort and pages. */
+  listMembers(query: z.output<typeof AdminUserListQuery>): Promise<{ users: AdminUser[]; total: number }>;
+  /** Every member the filters match (the CSV export), read a page at a time. */
+  eachMember(filters: z.output<typeof AdminUserExportQuery>): AsyncIterable<AdminUser>;
+  memberById(id: string): Promise<AdminUser>;
+  /** Edits a member inside the caller's transaction; suspending ends the member's sessions at once. */
+  updateMember(
+    id: string,
+    patch: AdminUserUpdateRequest,
+    within: Db,
+  ): Promise<{ before: AdminUser; after: AdminUser }>;
+  /** Soft delete: the member can no longer sign in and disappears from the list. */
+  deleteMember(id: string, within: Db): Promise<{ before: AdminUser }>;
 }
 
 export interface AccountsModuleDeps {
@@ -124,5 +143,14 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
       : null,
     now,
   });
-  return { ...service, deliverPasswordReset: resets.deliver };
+  const members = createMemberDirectory(db, now);
+  return {
+    ...service,
+    deliverPasswordReset: resets.deliver,
+    listMembers: members.list,
+    eachMember: members.each,
+    memberById: members.get,
+    updateMember: members.update,
+    deleteMember: members.softDelete,
+  };
 }

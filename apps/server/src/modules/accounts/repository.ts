@@ -3,6 +3,7 @@ import {
   eq,
   gt,
   gte,
+  ne,
   inArray,
   isNull,
   loginFailures,
@@ -76,6 +77,8 @@ function accountQueries(db: Db) {
               isNull(sessions.revokedAt),
               isNull(sessions.rotatedAt),
               gt(sessions.expiresAt, at),
+              ne(users.status, 'suspended'),
+              isNull(users.deletedAt),
             ),
           )
           .limit(1)

@@ -8,6 +8,10 @@ import type { EntitlementsModule } from '../entitlements/index.ts';
 import type { GoogleVerifier } from './google.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+
+/** A suspended or deleted member is refused at sign-in (and their sessions were ended). */
+const mayBeSignedIn = (user: { status: string; deletedAt: Date | null }) =>
+  user.status !== 'suspended' && user.deletedAt === null;
 import { toProfile } from './profile.ts';
 import { createAccountRepository, type AccountRepository, type UserRow } from './repository.ts';
 import type { ClientInfo, IssuedSession, SessionManager } from './sessions.ts';
@@ -43,6 +47,7 @@ export function createAccountService(deps: {
   const duplicate = () => appError('EMAIL_TAKEN');
 
   async function signIn(user: UserRow, client: ClientInfo, rememberMe: boolean): Promise<SignedIn> {
+    if (!mayBeSignedIn(user)) throw loginFailed();
     const updated = (await repository.updateUser(user.id, { lastLoginAt: now() })) ?? user;
     const session = await sessions.issue(updated, client, { rememberMe });
     return { session, user: await toProfile(updated, entitlements) };
@@ -91,7 +96,7 @@ export function createAccountService(deps: {
       const attempt = await throttle.reserve(input.email, client);
       const user = await repository.findUserByEmail(input.email);
       const valid = await verifyPassword(user?.passwordHash, input.password);
-      if (!user || !valid || user.kind === 'guest') throw loginFailed();
+      if (!user || !valid || user.kind === 'guest' || !mayBeSignedIn(user)) throw loginFailed();
       await attempt.succeeded();
       return signIn(user, client, input.rememberMe ?? false);
     },

@@ -1,0 +1,125 @@
+import type { z } from 'zod';
+import type { AdminLoginRequest, AdminSessionUser, StaffRole } from '@alphadesk/contracts';
+import type { Db } from '@alphadesk/db';
+import type { StaffCaller } from '../../platform/access.ts';
+import { appError } from '../../platform/errors.ts';
+import type { AuditModule } from '../audit/index.ts';
+import { demoStaffAccounts, type DemoStaff } from './demo.ts';
+import { createLockout } from './lockout.ts';
+import { createStaffRepository } from './repository.ts';
+import { actorOf, createStaffService, type StaffClient, type StaffSignedIn } from './service.ts';
+import { createStaffTokens } from './tokens.ts';
+import { createTwoFactor } from './two-factor.ts';
+import { newTotpSecret, stepAt } from './totp.ts';
+
+export { staffRoutes } from './routes.ts';
+export { roleRoutes } from './roles-routes.ts';
+export { createStaffAuthenticator } from './authenticator.ts';
+export type { StaffClient, StaffSignedIn } from './service.ts';
+export type { DemoStaff } from './demo.ts';
+
+interface Client {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Back-office identity: staff accounts, their sessions, lockout, TOTP and the demo accounts. */
+export interface StaffModule {
+  login(input: z.output<typeof AdminLoginRequest>, client: StaffClient): Promise<StaffSignedIn>;
+  /** Rotates a refresh token inside its family (a reused old token ends the family). */
+  refresh(refreshToken: string | undefined, client: StaffClient): Promise<StaffSignedIn>;
+  logout(caller: StaffCaller, client: Client): Promise<void>;
+  me(caller: StaffCaller): Promise<AdminSessionUser>;
+  authenticate(accessToken: string): Promise<StaffCaller | null>;
+  enrolTotp(
+    caller: StaffCaller,
+    client: Client,
+  ): Promise<{ secret: string; otpauthUri: string; recoveryCodes: string[] }>;
+  confirmTotp(caller: StaffCaller, code: string, client: Client): Promise<void>;
+  /** Lifts a lockout (every device bucket of the account); audited. */
+  unlock(caller: StaffCaller, staffId: string, client: Client): Promise<void>;
+  /**
+   * Creates a staff account. A super administrator is created with TOTP already enabled, as it may
+   * never sign in without it; the secret is returned once.
+   */
+  create(input: {
+    username: string;
+    email: string;
+    name: string;
+    password: string;
+    role: StaffRole;
+  }): Promise<{ id: string; totpSecret: string | null }>;
+  /** Adds the demo accounts that are missing (never outside development and tests). */
+  seedDemoAccounts(): Promise<void>;
+  /** The demo accounts the login page may pre-fill: none in production. */
+  demoAccounts(): DemoStaff[];
+}
+
+export interface StaffModuleDeps {
+  db: Db;
+  audit: Pick<AuditModule, 'record'>;
+  /** The server's auth secret: staff tokens use a key derived from it. */
+  authSecret: string;
+  /** Demo accounts exist only when true (outside production). */
+  demo: boolean;
+  now: () => Date;
+}
+
+const accessTokenSeconds = 15 * 60;
+const sessionHours = 8;
+
+export function createStaffModule(deps: StaffModuleDeps): StaffModule {
+  const { db, audit, now } = deps;
+  const repository = createStaffRepository(db);
+  const tokens = createStaffTokens(deps.authSecret, accessTokenSeconds, now);
+  const lockout = createLockout(repository, now);
+  const service = createStaffService({
+    repository,
+    tokens,
+    lockout,
+    audit,
+    sessionHours,
+    now,
+  });
+  const twoFactor = createTwoFactor({ repository, audit, now });
+  const asStaff = (caller: StaffCaller) => ({ id: caller.staffId, name: caller.name });
+
+  async function create(input: Parameters<StaffModule['create']>[0], totpSecret?: string) {
+    const { id } = await service.create(input);
+    if (input.role !== 'super_admin') return { id, totpSecret: null };
+    const secret = totpSecret ?? newTotpSecret();
+    await repository.setTotp(id, secret, [], now());
+    // Enabled from creation; the step before now lets the first real code through.
+    await repository.enableTotp(id, stepAt(now().getTime() / 1000) - 2, now());
+    return { id, totpSecret: secret };
+  }
+
+  return {
+    login: service.login,
+    refresh: service.refresh,
+    logout: (caller, client) => service.logout(caller.sessionId, asStaff(caller), client),
+    me: (caller) => service.me(caller.staffId),
+    authenticate: service.authenticate,
+    enrolTotp: (caller, client) => twoFactor.enrol(asStaff(caller), client),
+    confirmTotp: (caller, code, client) => twoFactor.confirm(asStaff(caller), code, client),
+    async unlock(caller, staffId, client) {
+      if (!(await repository.findById(staffId))) throw appError('STAFF_NOT_FOUND');
+      const cleared = await lockout.unlockAccount(staffId);
+      await audit.record({
+        action: 'staff.unlocked',
+        actor: actorOf(client, asStaff(caller)),
+        target: { type: 'staff', id: staffId },
+        details: { cleared_buckets: cleared },
+      });
+    },
+    create: (input) => create(input),
+    async seedDemoAccounts() {
+      if (!deps.demo) return;
+      for (const account of demoStaffAccounts(deps.authSecret)) {
+        if (await repository.findByLogin(account.email)) continue;
+        await create(account, account.totpSecret ?? undefined);
+      }
+    },
+    demoAccounts: () => (deps.demo ? demoStaffAccounts(deps.authSecret) : []),
+  };
+}

@@ -1,0 +1,74 @@
+import type { InjectOptions } from 'fastify';
+import type { TestServer } from '../../../testing/server.ts';
+import { buildMember } from '../../../testing/factories.ts';
+import { buildStaffAccount, totpCode, type TestStaff } from './staff.ts';
+
+export interface SampleContext {
+  server: TestServer;
+  /** A signed-in super administrator of the sample's own. */
+  root: TestStaff;
+  code: (staff: TestStaff) => string;
+}
+
+/**
+ * A request that succeeds, for every /api/admin mutation route: the permission-matrix test runs
+ * each and checks it writes exactly one audit entry. A new mutation route must add one here (or
+ * say in `notAudited` why it writes none), or that test fails.
+ */
+export const adminMutationSamples: Record<string, (context: SampleContext) => Promise<InjectOptions>> = {
+  'POST /api/admin/auth/login': async ({ server }) => {
+    const staff = await buildStaffAccount(server, 'manager');
+    return {
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { email: staff.email, password: staff.password },
+    };
+  },
+  'POST /api/admin/auth/logout': async ({ root }) => ({
+    method: 'POST',
+    url: '/api/admin/auth/logout',
+    headers: root.headers,
+  }),
+  'POST /api/admin/auth/totp/enroll': async ({ server }) => {
+    const staff = await buildStaffAccount(server, 'finance');
+    return { method: 'POST', url: '/api/admin/auth/totp/enroll', headers: staff.headers };
+  },
+  'POST /api/admin/auth/totp/confirm': async ({ server }) => {
+    const staff = await buildStaffAccount(server, 'finance');
+    const enrol = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/totp/enroll',
+      headers: staff.headers,
+    });
+    const { secret } = enrol.json() as { secret: string };
+    return {
+      method: 'POST',
+      url: '/api/admin/auth/totp/confirm',
+      headers: staff.headers,
+      payload: { code: totpCode(secret, new Date()) },
+    };
+  },
+  'POST /api/admin/staff/:id/unlock': async ({ server, root }) => {
+    const staff = await buildStaffAccount(server, 'readonly');
+    return { method: 'POST', url: `/api/admin/staff/${staff.id}/unlock`, headers: root.headers };
+  },
+  'PUT /api/admin/users/:id': async ({ server, root }) => {
+    const member = await buildMember(server);
+    return {
+      method: 'PUT',
+      url: `/api/admin/users/${member.userId}`,
+      headers: root.headers,
+      payload: { membershipTier: 'GOLD' },
+    };
+  },
+  'DELETE /api/admin/users/:id': async ({ server, root }) => {
+    const member = await buildMember(server);
+    return { method: 'DELETE', url: `/api/admin/users/${member.userId}`, headers: root.headers };
+  },
+};
+
+/** Mutation routes that write no audit entry, and why. */
+export const notAudited: Record<string, string> = {
+  'POST /api/admin/auth/refresh':
+    'keeps a session alive (every 15 minutes per open console); sign-in and sign-out are audited',
+};
