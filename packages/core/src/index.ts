@@ -9,3 +9,4 @@ export * from './scoring/index.ts';
 export * from './analysts/index.ts';
 export * from './einvoice/index.ts';
 export * from './portfolio/index.ts';
+export * from './personality/index.ts';
