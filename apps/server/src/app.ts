@@ -18,6 +18,7 @@ import { subscriptionRoutes } from './modules/subscriptions/index.ts';
 import { marketRoutes } from './modules/market/index.ts';
 import { analysisRoutes } from './modules/analysis/index.ts';
 import { portfolioRoutes } from './modules/portfolios/index.ts';
+import { personalityRoutes } from './modules/personality/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(subscriptionRoutes(services.subscriptions));
     await app.register(analysisRoutes(services.analysis));
     await app.register(portfolioRoutes(services.portfolios));
+    await app.register(personalityRoutes(services.personality));
     if (isDevMailbox(services.mailer)) registerDevMailboxPage(app, services.mailer.messages);
   }
   await registerWebApps(app, config);

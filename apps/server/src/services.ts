@@ -13,6 +13,7 @@ import { createSubscriptionsModule } from './modules/subscriptions/index.ts';
 import { createPaymentsModule } from './modules/payments/index.ts';
 import { createAnalysisModule, type AnalysisModule } from './modules/analysis/index.ts';
 import { createPortfoliosModule } from './modules/portfolios/index.ts';
+import { createPersonalityModule } from './modules/personality/index.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -126,6 +127,7 @@ export function createServices(deps: ServiceDeps) {
     market,
     analysis,
     portfolios,
+    personality: createPersonalityModule({ db, now }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -12,3 +12,4 @@ export * from './history.ts';
 export * from './portfolios.ts';
 export * from './portfolio-views.ts';
 export * from './text.ts';
+export * from './personality.ts';

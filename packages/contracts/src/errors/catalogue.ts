@@ -5,6 +5,7 @@ import type { ErrorLocale, ErrorParamValues } from './define.ts';
 import { entitlementErrors } from './entitlements.ts';
 import { clientErrors, generalErrors } from './general.ts';
 import { portfolioErrors } from './portfolios.ts';
+import { personalityErrors } from './personality.ts';
 
 /**
  * Every error the API answers with: its code (stable, what clients branch on and localise by), its
@@ -19,6 +20,7 @@ export const errorCatalogue = {
   ...billingErrors,
   ...analysisErrors,
   ...portfolioErrors,
+  ...personalityErrors,
 };
 export type ErrorCode = keyof typeof errorCatalogue;
 export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];

@@ -5,3 +5,4 @@ export * from './market.ts';
 export * from './billing.ts';
 export * from './analyses.ts';
 export * from './portfolios.ts';
+export * from './personality.ts';
