@@ -35,7 +35,10 @@ const TermsPage = page(() => import('./pages/info/TermsPage.tsx'), ['info']);
 const DisclaimerPage = page(() => import('./pages/info/DisclaimerPage.tsx'), ['info']);
 const PrivacyPage = page(() => import('./pages/info/PrivacyPage.tsx'), ['info']);
 const TrialPage = page(() => import('./pages/trial/TrialPage.tsx'));
-const PersonalityTestPage = page(() => import('./pages/personality/PersonalityTestPage.tsx'));
+const PersonalityTestPage = page(
+  () => import('./pages/personality/PersonalityTestPage.tsx'),
+  ['personality'],
+);
 const AnalysisPage = page(() => import('./pages/analysis/AnalysisPage.tsx'), ['analysis']);
 const AnalysisHistoryPage = page(() => import('./pages/analysis/AnalysisHistoryPage.tsx'), ['analysis']);
 const SharedAnalysisPage = page(

@@ -6,6 +6,7 @@ import type dashboard from '../pages/dashboard/locales/zh-TW.ts';
 import type info from '../pages/info/locales/zh-TW.ts';
 import type portfolio from '../pages/portfolio/locales/zh-TW.ts';
 import type search from '../pages/search/locales/zh-TW.ts';
+import type personality from '../pages/personality/locales/zh-TW.ts';
 
 type Loader = () => Promise<{ default: object }>;
 
@@ -50,6 +51,11 @@ export const areaTexts = {
     'zh-CN': () => import('../pages/search/locales/zh-CN.ts'),
     'en-US': () => import('../pages/search/locales/en-US.ts'),
   },
+  personality: {
+    'zh-TW': () => import('../pages/personality/locales/zh-TW.ts'),
+    'zh-CN': () => import('../pages/personality/locales/zh-CN.ts'),
+    'en-US': () => import('../pages/personality/locales/en-US.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Area = keyof typeof areaTexts;
@@ -62,4 +68,5 @@ export type AreaTexts = typeof analysis &
   typeof dashboard &
   typeof info &
   typeof portfolio &
-  typeof search;
+  typeof search &
+  typeof personality;

@@ -51,6 +51,9 @@ export interface ApiAnswers {
     C.Portfolio | C.ImportResponse | Of<typeof C.TransactionResponse>;
   [rename: `PATCH /api/simple-portfolios/${string}`]: C.Portfolio;
   [remove: `DELETE /api/simple-portfolios/${string}`]: Of<typeof C.PortfolioDeletedResponse>;
+  'POST /api/personality-test/start': C.StartPersonalityTestResponse;
+  'POST /api/personality-test/submit-answer': C.SubmitPersonalityAnswerResponse;
+  'GET /api/personality-test/latest': C.PersonalityLatestResponse;
 }
 
 /**
