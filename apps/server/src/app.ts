@@ -19,6 +19,7 @@ import { marketRoutes } from './modules/market/index.ts';
 import { analysisRoutes } from './modules/analysis/index.ts';
 import { portfolioRoutes } from './modules/portfolios/index.ts';
 import { personalityRoutes } from './modules/personality/index.ts';
+import { supportRoutes } from './modules/support/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(analysisRoutes(services.analysis));
     await app.register(portfolioRoutes(services.portfolios));
     await app.register(personalityRoutes(services.personality));
+    await app.register(supportRoutes(services.support));
     if (isDevMailbox(services.mailer)) registerDevMailboxPage(app, services.mailer.messages);
   }
   await registerWebApps(app, config);

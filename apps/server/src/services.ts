@@ -14,6 +14,7 @@ import { createPaymentsModule } from './modules/payments/index.ts';
 import { createAnalysisModule, type AnalysisModule } from './modules/analysis/index.ts';
 import { createPortfoliosModule } from './modules/portfolios/index.ts';
 import { createPersonalityModule } from './modules/personality/index.ts';
+import { createSupportModule } from './modules/support/index.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -128,6 +129,7 @@ export function createServices(deps: ServiceDeps) {
     analysis,
     portfolios,
     personality: createPersonalityModule({ db, now }),
+    support: createSupportModule({ db, mailer, log, now }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

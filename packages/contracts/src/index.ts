@@ -13,3 +13,4 @@ export * from './portfolios.ts';
 export * from './portfolio-views.ts';
 export * from './text.ts';
 export * from './personality.ts';
+export * from './support.ts';

@@ -6,3 +6,4 @@ export * from './billing.ts';
 export * from './analyses.ts';
 export * from './portfolios.ts';
 export * from './personality.ts';
+export * from './support.ts';
