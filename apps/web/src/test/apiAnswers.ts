@@ -54,6 +54,8 @@ export interface ApiAnswers {
   'POST /api/personality-test/start': C.StartPersonalityTestResponse;
   'POST /api/personality-test/submit-answer': C.SubmitPersonalityAnswerResponse;
   'GET /api/personality-test/latest': C.PersonalityLatestResponse;
+  'GET /api/help/faq': C.FaqResponse;
+  'POST /api/support/tickets': C.TicketResponse;
 }
 
 /**

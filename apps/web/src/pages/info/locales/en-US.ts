@@ -58,6 +58,48 @@ const texts: Translation<typeof zhTW> = {
       ],
     },
   },
+  support: {
+    searchPlaceholder: 'Search, e.g. trial, password, CSV',
+    all: 'All',
+    categories: {
+      'getting-started': 'Getting started',
+      analysis: 'AI analysis',
+      portfolio: 'Portfolios',
+      account: 'Account and sign-in',
+      subscription: 'Plans and payment',
+      technical: 'Technical and other',
+    },
+    empty: 'No matching question. Try other words, or contact us.',
+    loadFailed: 'The FAQ could not be loaded; please try again later',
+    moreHelp: 'No answer here?',
+    moreHelpText:
+      'Leave a message through the contact form; we mail you a confirmation and reply during support hours (Mon–Fri 9:00–18:00).',
+    contactLink: 'Contact us',
+    pricingLink: 'See plans and prices',
+    form: {
+      intro:
+        'Leave your question; we mail a confirmation to your inbox and reply during support hours (Mon–Fri 9:00–18:00, Taipei time).',
+      name: 'Name',
+      email: 'Email',
+      category: 'Topic',
+      subject: 'Subject',
+      message: 'Your question',
+      submit: 'Send',
+      sending: 'Sending…',
+      categories: {
+        account: 'Account and sign-in',
+        subscription: 'Plans and subscription',
+        analysis: 'AI analysis',
+        technical: 'Technical problem',
+        billing: 'Payment and invoices',
+        other: 'Other',
+      },
+      successTitle: 'Message received',
+      reference: 'Reference: {{reference}}',
+      another: 'Send another',
+      failed: 'Sending failed; please try again later',
+    },
+  },
 };
 
 export default texts;

@@ -54,6 +54,47 @@ const texts: Translation<typeof zhTW> = {
       ],
     },
   },
+  support: {
+    searchPlaceholder: '搜索问题，例如：试用、密码、CSV',
+    all: '全部',
+    categories: {
+      'getting-started': '新手入门',
+      analysis: 'AI 分析',
+      portfolio: '投资组合',
+      account: '账号与登录',
+      subscription: '方案与付款',
+      technical: '技术与其他',
+    },
+    empty: '找不到符合的问题，试试其他关键字，或直接联系我们。',
+    loadFailed: '常见问题加载失败，请稍后再试',
+    moreHelp: '找不到答案？',
+    moreHelpText: '通过联系表单留言，我们会寄确认信给您，并在客服时间（周一至周五 9:00–18:00）回复。',
+    contactLink: '联系我们',
+    pricingLink: '查看方案价格',
+    form: {
+      intro:
+        '留下您的问题，我们会寄一封确认信到您的邮箱，并在客服时间（周一至周五 9:00–18:00，台北时间）回复。',
+      name: '姓名',
+      email: '电子邮件',
+      category: '问题类别',
+      subject: '主旨',
+      message: '问题描述',
+      submit: '提交',
+      sending: '提交中…',
+      categories: {
+        account: '账号与登录',
+        subscription: '方案与订阅',
+        analysis: 'AI 分析',
+        technical: '技术问题',
+        billing: '付款与发票',
+        other: '其他',
+      },
+      successTitle: '已收到您的消息',
+      reference: '案件编号：{{reference}}',
+      another: '再提交一则',
+      failed: '提交失败，请稍后再试',
+    },
+  },
 };
 
 export default texts;

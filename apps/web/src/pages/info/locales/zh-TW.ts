@@ -51,6 +51,47 @@ const texts = {
       ],
     },
   },
+  support: {
+    searchPlaceholder: '搜尋問題，例如：試用、密碼、CSV',
+    all: '全部',
+    categories: {
+      'getting-started': '新手入門',
+      analysis: 'AI 分析',
+      portfolio: '投資組合',
+      account: '帳號與登入',
+      subscription: '方案與付款',
+      technical: '技術與其他',
+    },
+    empty: '找不到符合的問題，試試其他關鍵字，或直接聯絡我們。',
+    loadFailed: '常見問題載入失敗，請稍後再試',
+    moreHelp: '找不到答案？',
+    moreHelpText: '透過聯絡表單留言，我們會寄確認信給您，並在客服時間（週一至週五 9:00–18:00）回覆。',
+    contactLink: '聯絡我們',
+    pricingLink: '查看方案價格',
+    form: {
+      intro:
+        '留下您的問題，我們會寄一封確認信到您的信箱，並在客服時間（週一至週五 9:00–18:00，台北時間）回覆。',
+      name: '姓名',
+      email: '電子郵件',
+      category: '問題類別',
+      subject: '主旨',
+      message: '問題描述',
+      submit: '送出',
+      sending: '送出中…',
+      categories: {
+        account: '帳號與登入',
+        subscription: '方案與訂閱',
+        analysis: 'AI 分析',
+        technical: '技術問題',
+        billing: '付款與發票',
+        other: '其他',
+      },
+      successTitle: '已收到您的訊息',
+      reference: '案件編號：{{reference}}',
+      another: '再送出一則',
+      failed: '送出失敗，請稍後再試',
+    },
+  },
 };
 
 export default texts;
