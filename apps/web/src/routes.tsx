@@ -34,7 +34,7 @@ const ApiDocsPage = page(() => import('./pages/info/ApiDocsPage.tsx'), ['info'])
 const TermsPage = page(() => import('./pages/info/TermsPage.tsx'), ['info']);
 const DisclaimerPage = page(() => import('./pages/info/DisclaimerPage.tsx'), ['info']);
 const PrivacyPage = page(() => import('./pages/info/PrivacyPage.tsx'), ['info']);
-const TrialPage = page(() => import('./pages/trial/TrialPage.tsx'));
+const TrialPage = page(() => import('./pages/trial/TrialPage.tsx'), ['info', 'billing']);
 const PersonalityTestPage = page(
   () => import('./pages/personality/PersonalityTestPage.tsx'),
   ['personality'],

@@ -56,6 +56,7 @@ export interface ApiAnswers {
   'GET /api/personality-test/latest': C.PersonalityLatestResponse;
   'GET /api/help/faq': C.FaqResponse;
   'POST /api/support/tickets': C.TicketResponse;
+  'POST /api/subscription/trial': Of<typeof C.SubscriptionResponse>;
 }
 
 /**

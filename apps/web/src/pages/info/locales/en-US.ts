@@ -201,6 +201,25 @@ const texts: Translation<typeof zhTW> = {
       ],
     },
   },
+  trial: {
+    title: 'Free trial',
+    intro:
+      'Try {{plan}} free for {{days}} days: no card needed, once per registered member, and you return to free afterwards without being charged.',
+    includes: 'During the trial you get',
+    allowance: '{{count}} AI analyses a month',
+    unlimited: 'Unlimited AI analyses',
+    start: 'Start the {{days}}-day free trial',
+    registerFirst: 'Register to start the trial',
+    guestNote: 'Guests cannot start a trial; register first (what you made as a guest is kept).',
+    started: 'Your free trial has started and runs until {{date}}.',
+    trialing: 'You are on a trial until {{date}}.',
+    used: 'You have already used your free trial. Choose a plan to keep the advanced features.',
+    paid: 'You are already on a paid plan.',
+    none: 'No plan offers a free trial at the moment.',
+    failed: 'The trial could not be started',
+    pricing: 'See plans and prices',
+    dashboard: 'Go to the dashboard',
+  },
 };
 
 export default texts;

@@ -193,6 +193,25 @@ const texts: Translation<typeof zhTW> = {
       ],
     },
   },
+  trial: {
+    title: '免费试用',
+    intro:
+      '{{plan}}免费试用 {{days}} 天：不需绑定信用卡，每位注册会员一次，试用结束后自动回到免费会员，不会扣款。',
+    includes: '试用期间可使用',
+    allowance: '每月 {{count}} 次 AI 分析',
+    unlimited: '无限次 AI 分析',
+    start: '开始 {{days}} 天免费试用',
+    registerFirst: '注册后开始试用',
+    guestNote: '访客无法试用，请先注册（访客期间的记录会保留）。',
+    started: '免费试用已开始，可使用至 {{date}}。',
+    trialing: '你正在试用中，可使用至 {{date}}。',
+    used: '你已使用过免费试用。想继续使用进阶功能，请选购方案。',
+    paid: '你目前已是付费会员，不需要试用。',
+    none: '目前没有提供免费试用的方案。',
+    failed: '试用启动失败',
+    pricing: '查看方案价格',
+    dashboard: '前往仪表板',
+  },
 };
 
 export default texts;

@@ -190,6 +190,25 @@ const texts = {
       ],
     },
   },
+  trial: {
+    title: '免費試用',
+    intro:
+      '{{plan}}免費試用 {{days}} 天：不需綁定信用卡，每位註冊會員一次，試用結束後自動回到免費會員，不會扣款。',
+    includes: '試用期間可使用',
+    allowance: '每月 {{count}} 次 AI 分析',
+    unlimited: '無限次 AI 分析',
+    start: '開始 {{days}} 天免費試用',
+    registerFirst: '註冊後開始試用',
+    guestNote: '訪客無法試用，請先註冊（訪客期間的紀錄會保留）。',
+    started: '免費試用已開始，可使用至 {{date}}。',
+    trialing: '你正在試用中，可使用至 {{date}}。',
+    used: '你已使用過免費試用。想繼續使用進階功能，請選購方案。',
+    paid: '你目前已是付費會員，不需要試用。',
+    none: '目前沒有提供免費試用的方案。',
+    failed: '試用啟動失敗',
+    pricing: '查看方案價格',
+    dashboard: '前往儀表板',
+  },
 };
 
 export default texts;
