@@ -4,3 +4,4 @@ export * from './scoring.ts';
 export * from './contradictions.ts';
 export * from './profiles.ts';
 export * from './session.ts';
+export * from './fit.ts';
