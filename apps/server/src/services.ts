@@ -128,7 +128,27 @@ export function createServices(deps: ServiceDeps) {
     market,
     analysis,
     portfolios,
-    personality: createPersonalityModule({ db, now }),
+    personality: createPersonalityModule({
+      db,
+      now,
+      fit: {
+        async callOf(caller, runId) {
+          const run = await analysis.run(caller, runId, 'zh-TW');
+          const volatility = run.report?.evidence.find((item) => item.id === 'risk.volatility');
+          return {
+            status: run.status,
+            signal: run.report?.result ?? null,
+            price: run.report?.priceAtCall ?? null,
+            riskLevel: run.report?.riskLevel ?? null,
+            annualVolatility: volatility ? volatility.value : null,
+            simulated: run.report?.simulated ?? false,
+          };
+        },
+        // A stateless facade over the preferences table, as the one composed below.
+        savedRiskTolerance: async (userId) =>
+          (await createPreferencesModule({ db, now }).getAnalyst(userId)).riskTolerance,
+      },
+    }),
     support: createSupportModule({ db, mailer, log, now }),
   };
 }

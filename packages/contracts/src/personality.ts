@@ -129,3 +129,34 @@ export type SubmitPersonalityAnswerResponse = z.infer<typeof SubmitPersonalityAn
 
 export const PersonalityLatestResponse = z.object({ success: z.literal(true), result: PersonalityResult });
 export type PersonalityLatestResponse = z.infer<typeof PersonalityLatestResponse>;
+
+/** What an analysis call means for the member: computed by core's `positionGuidance`. */
+export const PersonalFit = z.object({
+  signal: z.enum(['buy', 'hold', 'sell']),
+  price: z.number().nullable(),
+  saved_risk_tolerance: z.enum(['low', 'medium', 'high']),
+  personality: z
+    .object({
+      type: PersonalityTypeId,
+      title: z.string(),
+      risk_tolerance: score,
+      emotional_control: score,
+    })
+    .nullable(),
+  capacity: z.number().int().min(1).max(5),
+  stock_risk: z
+    .object({ level: z.number().int().min(1).max(5), source: z.enum(['risk-analyst', 'volatility']) })
+    .nullable(),
+  annual_volatility: z.number().nullable(),
+  exceeds_profile: z.boolean(),
+  max_position_percent: z.number(),
+  stop_percent: z.number(),
+  stop_price: z.number().nullable(),
+  /** The call's data was simulated: so is everything derived from it. */
+  simulated: z.boolean(),
+});
+export type PersonalFit = z.infer<typeof PersonalFit>;
+
+export const PersonalFitParams = z.strictObject({ runId: safeText().min(1).max(64) });
+export const PersonalFitResponse = z.object({ success: z.literal(true), fit: PersonalFit });
+export type PersonalFitResponse = z.infer<typeof PersonalFitResponse>;

@@ -22,6 +22,11 @@ export const personalityErrors = {
     'zh-CN': '请选择有效的选项',
     'en-US': 'Please choose one of the options',
   }),
+  PERSONAL_FIT_UNAVAILABLE: fixed(409, {
+    'zh-TW': '分析完成後才能計算個人化部位建議',
+    'zh-CN': '分析完成后才能计算个性化部位建议',
+    'en-US': 'Personal position guidance is available once the analysis is complete',
+  }),
   PERSONALITY_RESULT_NOT_FOUND: fixed(404, {
     'zh-TW': '尚未完成投資性格測驗',
     'zh-CN': '尚未完成投资性格测验',

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  PersonalFitParams,
+  PersonalFitResponse,
   PersonalityLatestResponse,
   StartPersonalityTestRequest,
   StartPersonalityTestResponse,
@@ -64,6 +66,27 @@ export const personalityRoutes =
         success: true as const,
         result: await personality.latest(
           callerOf(request),
+          requestLocale(request.headers['accept-language']),
+        ),
+      }),
+    );
+
+    app.get(
+      `${base}/fit/:runId`,
+      {
+        config: anySession(60),
+        schema: {
+          tags,
+          summary: '分析結果對我的意義：依性格測驗與風險偏好計算的部位上限與停損',
+          params: PersonalFitParams,
+          response: { 200: PersonalFitResponse },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        fit: await personality.fit(
+          callerOf(request),
+          request.params.runId,
           requestLocale(request.headers['accept-language']),
         ),
       }),
