@@ -39,7 +39,7 @@ const PersonalityTestPage = page(
   () => import('./pages/personality/PersonalityTestPage.tsx'),
   ['personality'],
 );
-const AnalysisPage = page(() => import('./pages/analysis/AnalysisPage.tsx'), ['analysis']);
+const AnalysisPage = page(() => import('./pages/analysis/AnalysisPage.tsx'), ['analysis', 'personality']);
 const AnalysisHistoryPage = page(() => import('./pages/analysis/AnalysisHistoryPage.tsx'), ['analysis']);
 const SharedAnalysisPage = page(
   () => import('./pages/analysis/history/SharedAnalysisPage.tsx'),

@@ -57,6 +57,7 @@ export interface ApiAnswers {
   'GET /api/help/faq': C.FaqResponse;
   'POST /api/support/tickets': C.TicketResponse;
   'POST /api/subscription/trial': Of<typeof C.SubscriptionResponse>;
+  [fit: `GET /api/personality-test/fit/${string}`]: C.PersonalFitResponse;
 }
 
 /**

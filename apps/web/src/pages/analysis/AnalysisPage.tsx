@@ -13,6 +13,7 @@ import { useAnalysts } from '../analysts/queries.ts';
 import { RunProgress } from './run/RunProgress.tsx';
 import { StartForm } from './run/StartForm.tsx';
 import { WhatIfButton } from './run/WhatIfButton.tsx';
+import { PersonalFitPanel } from '../personality/PersonalFitPanel.tsx';
 import { useAnalysisRun, useStartAnalysis } from './run/queries.ts';
 
 const types: readonly string[] = ['quick', 'detailed', 'collaborative'];
@@ -145,6 +146,7 @@ export default function AnalysisPage() {
       {run?.status === 'completed' && run.report && (
         <>
           <AnalysisReport run={run} />
+          <PersonalFitPanel runId={run.id} />
           <Space wrap>
             <WhatIfButton run={run} />
             <ButtonLink to="/analysts">{t('analysisRun.run.newAnalysis')}</ButtonLink>

@@ -52,6 +52,25 @@ const texts: Translation<typeof zhTW> = {
     backToDashboard: 'Back to dashboard',
     scoring:
       'Scoring: each option adds 0–4 points to the dimensions it concerns; a dimension’s score = points ÷ the most it can get × 100; the type is the typical profile nearest to your five scores.',
+    fit: {
+      title: 'What this call means for you',
+      simulated: 'Simulated data',
+      position: 'Largest position: {{percent}}% of your portfolio',
+      noPosition: 'The call is sell: no new position suggested',
+      stop: 'Stop: {{percent}}% below',
+      stopPrice: ' (about NT${{price}})',
+      stockRisk: 'This stock’s risk level {{level}} / 5 ({{source}})',
+      sources: { 'risk-analyst': 'risk manager', volatility: 'annualised volatility {{vol}}%' },
+      stockRiskUnknown: 'This analysis did not measure the stock’s risk (add the risk manager)',
+      capacity: 'Your capacity {{level}} / 5: saved tolerance “{{saved}}”{{personality}}',
+      withPersonality: ', personality “{{title}}” (risk tolerance {{risk}}, emotional control {{emotion}})',
+      saved: { low: 'low', medium: 'medium', high: 'high' },
+      exceeds:
+        'The stock’s risk level {{stock}} is above your capacity {{capacity}}, so the position limit is halved.',
+      takeTest: 'Take the personality test for guidance closer to you',
+      rule: 'Rule: capacity = saved tolerance (low 2, medium 3, high 4); a test risk tolerance ≥ 70 adds 1, < 35 takes 1, emotional control < 40 takes 1; kept within 1–5. Position limit by capacity: 5/8/10/15/20%, halved when the stock’s risk is above your capacity. Stop = multiple × annualised volatility × √(20/252), multiple 1/1/1.5/2/2 by capacity, kept within 4–15%; 8% when no volatility was measured. An educational estimate, not investment advice.',
+      failed: 'Personal guidance could not be loaded',
+    },
   },
 };
 

@@ -52,6 +52,24 @@ const texts: Translation<typeof zhTW> = {
     backToDashboard: '返回仪表板',
     scoring:
       '计分方式：每个选项为相关面向加 0–4 分，面向分数 = 得分 ÷ 该面向可得最高分 × 100；类型为五个分数最接近的典型轮廓。',
+    fit: {
+      title: '这个判断对你的意义',
+      simulated: '模拟数据',
+      position: '建议部位上限：投资组合的 {{percent}}%',
+      noPosition: '判断为卖出：不建议建立新部位',
+      stop: '止损：跌 {{percent}}%',
+      stopPrice: '（约 {{price}} 元）',
+      stockRisk: '此股风险等级 {{level}} / 5（{{source}}）',
+      sources: { 'risk-analyst': '风险管理分析师', volatility: '年化波动度 {{vol}}%' },
+      stockRiskUnknown: '此次分析没有测量此股的风险（可加选风险管理分析师）',
+      capacity: '你的承受等级 {{level}} / 5：偏好设置「{{saved}}」{{personality}}',
+      withPersonality: '、性格「{{title}}」（风险承受 {{risk}}、情绪控制 {{emotion}}）',
+      saved: { low: '低', medium: '中', high: '高' },
+      exceeds: '此股风险等级 {{stock}} 高于你的承受等级 {{capacity}}，建议部位已减半。',
+      takeTest: '做投资性格测验，让建议更贴近你',
+      rule: '规则：承受等级＝偏好设置（低 2／中 3／高 4），性格测验风险承受 ≥70 加 1、<35 减 1，情绪控制 <40 减 1，限 1–5。部位上限依等级为 5／8／10／15／20%，此股风险高于承受等级时减半。止损＝倍数 × 年化波动度 × √(20/252)，倍数依等级为 1／1／1.5／2／2，限 4–15%；未测量波动度时为 8%。此为教育用途的试算，不是投资建议。',
+      failed: '个性化建议加载失败',
+    },
   },
 };
 

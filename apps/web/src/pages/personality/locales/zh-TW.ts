@@ -49,6 +49,24 @@ const texts = {
     backToDashboard: '返回儀表板',
     scoring:
       '計分方式：每個選項為相關面向加 0–4 分，面向分數 = 得分 ÷ 該面向可得最高分 × 100；類型為五個分數最接近的典型輪廓。',
+    fit: {
+      title: '這個判斷對你的意義',
+      simulated: '模擬資料',
+      position: '建議部位上限：投資組合的 {{percent}}%',
+      noPosition: '判斷為賣出：不建議建立新部位',
+      stop: '停損：跌 {{percent}}%',
+      stopPrice: '（約 {{price}} 元）',
+      stockRisk: '此股風險等級 {{level}} / 5（{{source}}）',
+      sources: { 'risk-analyst': '風險管理分析師', volatility: '年化波動度 {{vol}}%' },
+      stockRiskUnknown: '此次分析沒有量測此股的風險（可加選風險管理分析師）',
+      capacity: '你的承受等級 {{level}} / 5：偏好設定「{{saved}}」{{personality}}',
+      withPersonality: '、性格「{{title}}」（風險承受 {{risk}}、情緒控制 {{emotion}}）',
+      saved: { low: '低', medium: '中', high: '高' },
+      exceeds: '此股風險等級 {{stock}} 高於你的承受等級 {{capacity}}，建議部位已減半。',
+      takeTest: '做投資性格測驗，讓建議更貼近你',
+      rule: '規則：承受等級＝偏好設定（低 2／中 3／高 4），性格測驗風險承受 ≥70 加 1、<35 減 1，情緒控制 <40 減 1，限 1–5。部位上限依等級為 5／8／10／15／20%，此股風險高於承受等級時減半。停損＝倍數 × 年化波動度 × √(20/252)，倍數依等級為 1／1／1.5／2／2，限 4–15%；未量測波動度時為 8%。此為教育用途的試算，不是投資建議。',
+      failed: '個人化建議載入失敗',
+    },
   },
 };
 
