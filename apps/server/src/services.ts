@@ -18,6 +18,8 @@ import { createMonitorModule } from './modules/monitor/index.ts';
 import { createAuditModule } from './modules/audit/index.ts';
 import { createStaffModule } from './modules/staff/index.ts';
 import { createAdminUsersModule } from './modules/admin-users/index.ts';
+import { createPersonalityModule } from './modules/personality/index.ts';
+import { createSupportModule } from './modules/support/index.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -162,6 +164,28 @@ export function createServices(deps: ServiceDeps) {
     audit,
     staff,
     adminUsers: createAdminUsersModule({ db, accounts, audit }),
+    personality: createPersonalityModule({
+      db,
+      now,
+      fit: {
+        async callOf(caller, runId) {
+          const run = await analysis.run(caller, runId, 'zh-TW');
+          const volatility = run.report?.evidence.find((item) => item.id === 'risk.volatility');
+          return {
+            status: run.status,
+            signal: run.report?.result ?? null,
+            price: run.report?.priceAtCall ?? null,
+            riskLevel: run.report?.riskLevel ?? null,
+            annualVolatility: volatility ? volatility.value : null,
+            simulated: run.report?.simulated ?? false,
+          };
+        },
+        // A stateless facade over the preferences table, as the one composed below.
+        savedRiskTolerance: async (userId) =>
+          (await createPreferencesModule({ db, now }).getAnalyst(userId)).riskTolerance,
+      },
+    }),
+    support: createSupportModule({ db, mailer, log, now }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -76,10 +76,10 @@ describe('routes', () => {
   });
 
   it('shows an honest coming-soon state for features not built yet', async () => {
-    const { container } = await renderSite('/trial');
+    const { container } = await renderSite('/auth-test');
     await waitFor(() => expect(container.querySelector('[data-testid="coming-soon"]')).not.toBeNull());
     expect(container.textContent).toContain('此功能即將推出');
-    expect(container.textContent).toContain('免費試用');
+    expect(container.textContent).toContain('登入測試');
     expect(container.querySelector('a[href="/"]')).not.toBeNull();
   });
 

@@ -34,9 +34,12 @@ const ApiDocsPage = page(() => import('./pages/info/ApiDocsPage.tsx'), ['info'])
 const TermsPage = page(() => import('./pages/info/TermsPage.tsx'), ['info']);
 const DisclaimerPage = page(() => import('./pages/info/DisclaimerPage.tsx'), ['info']);
 const PrivacyPage = page(() => import('./pages/info/PrivacyPage.tsx'), ['info']);
-const TrialPage = page(() => import('./pages/trial/TrialPage.tsx'));
-const PersonalityTestPage = page(() => import('./pages/personality/PersonalityTestPage.tsx'));
-const AnalysisPage = page(() => import('./pages/analysis/AnalysisPage.tsx'), ['analysis']);
+const TrialPage = page(() => import('./pages/trial/TrialPage.tsx'), ['info', 'billing']);
+const PersonalityTestPage = page(
+  () => import('./pages/personality/PersonalityTestPage.tsx'),
+  ['personality'],
+);
+const AnalysisPage = page(() => import('./pages/analysis/AnalysisPage.tsx'), ['analysis', 'personality']);
 const AnalysisHistoryPage = page(() => import('./pages/analysis/AnalysisHistoryPage.tsx'), ['analysis']);
 const SharedAnalysisPage = page(
   () => import('./pages/analysis/history/SharedAnalysisPage.tsx'),

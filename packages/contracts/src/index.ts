@@ -18,3 +18,5 @@ export * from './monitor-feed.ts';
 export * from './admin-permissions.ts';
 export * from './admin.ts';
 export * from './admin-users.ts';
+export * from './personality.ts';
+export * from './support.ts';

@@ -10,3 +10,4 @@ export * from './analysts/index.ts';
 export * from './einvoice/index.ts';
 export * from './portfolio/index.ts';
 export * from './monitor/index.ts';
+export * from './personality/index.ts';

@@ -5,7 +5,7 @@ import type { Logger } from '../platform/logger.ts';
 export const demoSeedMarker = 'demo-seed';
 
 /**
- * Runs at every start. The plan catalogue is ensured each time (missing plans are added, edited
+ * Runs at every start. The plan catalogue and the help centre FAQ are ensured each time (missing plans are added, edited
  * ones kept). Demo data is written once per database: the marker row and the data go in one
  * transaction, so a restart neither re-seeds nor leaves half a seed behind.
  */
@@ -17,6 +17,7 @@ export async function seedDatabase(options: {
 }): Promise<{ demoSeeded: boolean }> {
   const { database, services, demo, log } = options;
   await services.plans.ensureCatalogue();
+  await services.support.ensureFaq();
   if (!demo) return { demoSeeded: false };
 
   const seeded = await database.db.transaction(async (tx) => {

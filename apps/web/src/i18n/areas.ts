@@ -7,6 +7,7 @@ import type info from '../pages/info/locales/zh-TW.ts';
 import type portfolio from '../pages/portfolio/locales/zh-TW.ts';
 import type search from '../pages/search/locales/zh-TW.ts';
 import type monitor from '../pages/monitor/locales/zh-TW.ts';
+import type personality from '../pages/personality/locales/zh-TW.ts';
 
 type Loader = () => Promise<{ default: object }>;
 
@@ -56,6 +57,11 @@ export const areaTexts = {
     'zh-CN': () => import('../pages/monitor/locales/zh-CN.ts'),
     'en-US': () => import('../pages/monitor/locales/en-US.ts'),
   },
+  personality: {
+    'zh-TW': () => import('../pages/personality/locales/zh-TW.ts'),
+    'zh-CN': () => import('../pages/personality/locales/zh-CN.ts'),
+    'en-US': () => import('../pages/personality/locales/en-US.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Area = keyof typeof areaTexts;
@@ -69,4 +75,5 @@ export type AreaTexts = typeof analysis &
   typeof info &
   typeof portfolio &
   typeof search &
-  typeof monitor;
+  typeof monitor &
+  typeof personality;

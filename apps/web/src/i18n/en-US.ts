@@ -16,6 +16,7 @@ const enUS: Resources = {
     investmentNotice: 'Analyses are for reference only and are not investment advice.',
   },
   nav: {
+    menu: 'Menu',
     main: 'Main menu',
     analysts: 'AI analysts',
     features: 'Features',

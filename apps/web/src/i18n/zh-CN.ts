@@ -16,6 +16,7 @@ const zhCN: Resources = {
     investmentNotice: '分析内容仅供参考，不构成投资建议。',
   },
   nav: {
+    menu: '菜单',
     main: '主菜单',
     analysts: 'AI 分析师',
     features: '功能',

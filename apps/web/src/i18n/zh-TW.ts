@@ -21,6 +21,7 @@ export const zhTW = {
     investmentNotice: '分析內容僅供參考，不構成投資建議。',
   },
   nav: {
+    menu: '選單',
     main: '主選單',
     analysts: 'AI 分析師',
     features: '功能',

@@ -6,6 +6,7 @@ import { useSession } from '../auth/session.ts';
 import { ButtonLink } from '../components/ButtonLink.tsx';
 import { changeLanguage } from '../i18n/index.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { MobileMenu } from './MobileMenu.tsx';
 
 const userNameStyle = {
   color: 'var(--muted)',
@@ -82,6 +83,7 @@ export function SiteHeader() {
             onChange={(next) => void changeLanguage(next)}
           />
           <AccountActions />
+          <MobileMenu />
         </div>
       </div>
     </header>

@@ -61,6 +61,13 @@ export interface ApiAnswers {
   'POST /api/market/alerts': Of<typeof C.AlertResponse>;
   'GET /api/market/events': Of<typeof C.MarketEventListResponse>;
   'GET /api/market/usage': Of<typeof C.MonitorUsageResponse>;
+  'POST /api/personality-test/start': C.StartPersonalityTestResponse;
+  'POST /api/personality-test/submit-answer': C.SubmitPersonalityAnswerResponse;
+  'GET /api/personality-test/latest': C.PersonalityLatestResponse;
+  'GET /api/help/faq': C.FaqResponse;
+  'POST /api/support/tickets': C.TicketResponse;
+  'POST /api/subscription/trial': Of<typeof C.SubscriptionResponse>;
+  [fit: `GET /api/personality-test/fit/${string}`]: C.PersonalFitResponse;
 }
 
 /**

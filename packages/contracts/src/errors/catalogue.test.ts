@@ -15,6 +15,7 @@ import { ErrorResponse } from './schema.ts';
 const sampleParams: Record<string, Record<string, string | number>> = {
   LOGIN_THROTTLED: { seconds: 30 },
   PLAN_REQUIRED: { tier: 'gold' },
+  GUEST_ANALYST_PLAN_REQUIRED: { tier: 'gold' },
   GUEST_QUOTA_EXHAUSTED: { limit: 3 },
   QUOTA_EXHAUSTED: { limit: 5, upgrade: 'gold' },
   ANALYST_NOT_FOUND: { analyst: 'astrology' },

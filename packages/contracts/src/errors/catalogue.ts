@@ -8,6 +8,7 @@ import { clientErrors, generalErrors } from './general.ts';
 import { portfolioErrors } from './portfolios.ts';
 import { einvoiceErrors } from './einvoice.ts';
 import { monitorErrors } from './monitor.ts';
+import { personalityErrors } from './personality.ts';
 
 /**
  * Every error the API answers with: its code (stable, what clients branch on and localise by), its
@@ -25,6 +26,7 @@ export const errorCatalogue = {
   ...einvoiceErrors,
   ...monitorErrors,
   ...adminErrors,
+  ...personalityErrors,
 };
 export type ErrorCode = keyof typeof errorCatalogue;
 export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];

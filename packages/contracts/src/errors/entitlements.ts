@@ -55,4 +55,13 @@ export const entitlementErrors = {
             : ''),
     },
   ),
+  /** A guest chose an analyst of a paid plan: name the plan, as registering alone is not enough. */
+  GUEST_ANALYST_PLAN_REQUIRED: templated<{ tier: PlanTier }>(403, ['tier'], {
+    'zh-TW': ({ tier }) =>
+      `此分析師需要${planNames['zh-TW'][tier]}${tier === 'diamond' ? '' : '以上'}方案，請先註冊會員再升級方案`,
+    'zh-CN': ({ tier }) =>
+      `此分析师需要${planNames['zh-CN'][tier]}${tier === 'diamond' ? '' : '以上'}方案，请先注册会员再升级方案`,
+    'en-US': ({ tier }) =>
+      `This analyst needs the ${planNames['en-US'][tier]} plan${tier === 'diamond' ? '' : ' or above'}; please sign up, then upgrade`,
+  }),
 } as const;

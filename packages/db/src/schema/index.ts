@@ -8,3 +8,5 @@ export * from './portfolios.ts';
 export * from './einvoice.ts';
 export * from './monitor.ts';
 export * from './staff.ts';
+export * from './personality.ts';
+export * from './support.ts';

@@ -59,7 +59,14 @@ type Refusal = Extract<Decision, { allowed: false }>;
 
 /** A refused feature or analyst as the catalogue's error: register first, or the plan it needs. */
 function gateError(decision: Refusal, analystId?: string): AppError {
-  if (decision.reason === 'register') return appError('REGISTRATION_REQUIRED');
+  if (decision.reason === 'register') {
+    // An analyst of a paid plan: registering alone would not open it, so the plan is named.
+    const tier = decision.requiredTier;
+    if (analystId !== undefined && (tier === 'gold' || tier === 'diamond')) {
+      return appError('GUEST_ANALYST_PLAN_REQUIRED', { tier });
+    }
+    return appError('REGISTRATION_REQUIRED');
+  }
   // Core refuses an id it does not know with no tier to name.
   if (!decision.requiredTier) return appError('ANALYST_NOT_FOUND', { analyst: analystId ?? '' });
   return appError('PLAN_REQUIRED', { tier: decision.requiredTier });

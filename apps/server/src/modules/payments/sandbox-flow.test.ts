@@ -162,4 +162,12 @@ describe('the built-in PayUni sandbox, end to end over HTTP', () => {
     expect(page.statusCode).toBe(400);
     expect(page.body).toContain('加密資料驗證失敗');
   });
+
+  it('gives its pages an inline icon, so the browser asks for no /favicon.ico', async () => {
+    const user = await buildMember(server);
+    const order = (await createPayment(server, user)).json() as PaymentFormResponse;
+    const page = await postForm(server, '/payuni-sandbox/upp', order.form.fields, randomIp());
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,[^"]+">/);
+  });
 });

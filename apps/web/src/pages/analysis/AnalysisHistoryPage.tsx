@@ -68,7 +68,7 @@ export default function AnalysisHistoryPage() {
   };
 
   return (
-    <main className="history-page" data-testid="history-page">
+    <div className="history-page" data-testid="history-page">
       <header>
         <h1>{t('history.title')}</h1>
         <p className="history-muted">{t('history.subtitle')}</p>
@@ -130,6 +130,6 @@ export default function AnalysisHistoryPage() {
         stats={stats}
         analysts={analysts.data}
       />
-    </main>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import type { AnalysisType } from '@alphadesk/contracts';
 import { Alert, Space, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '../../api/client.ts';
 import { useSession } from '../../auth/session.ts';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
@@ -13,6 +13,7 @@ import { useAnalysts } from '../analysts/queries.ts';
 import { RunProgress } from './run/RunProgress.tsx';
 import { StartForm } from './run/StartForm.tsx';
 import { WhatIfButton } from './run/WhatIfButton.tsx';
+import { PersonalFitPanel } from '../personality/PersonalFitPanel.tsx';
 import { useAnalysisRun, useStartAnalysis } from './run/queries.ts';
 
 const types: readonly string[] = ['quick', 'detailed', 'collaborative'];
@@ -51,15 +52,19 @@ export default function AnalysisPage() {
     );
 
   const symbol = params.get('symbol');
+  const queryAnalysts = (params.get('analysts') ?? '').split(',').filter(Boolean);
+  // A symbol without analysts (a link from a stock card) opens the analyst selection for that
+  // symbol rather than starting a run the server would refuse.
+  const chooseAnalysts = !runId && symbol !== null && queryAnalysts.length === 0;
   useEffect(() => {
-    if (runId || !symbol || !signedIn) return;
+    if (runId || !symbol || !signedIn || chooseAnalysts) return;
     const key = params.toString();
     if (started.current === key) return; // one start per query, even when effects run twice
     started.current = key;
     const type = params.get('type') ?? 'quick';
     start({
       symbol: symbol.toUpperCase(),
-      analysts: (params.get('analysts') ?? '').split(',').filter(Boolean),
+      analysts: queryAnalysts,
       type: (types.includes(type) ? type : 'quick') as AnalysisType,
       instructions: params.get('instructions') ?? '',
     });
@@ -71,6 +76,15 @@ export default function AnalysisPage() {
     return analyst ? analystName(analyst, t, i18n.language) : id;
   };
   const problem = starting.error ?? error;
+
+  if (chooseAnalysts) {
+    return (
+      <Navigate
+        to={`/analysts?${new URLSearchParams({ symbol: symbol.toUpperCase() }).toString()}`}
+        replace
+      />
+    );
+  }
 
   return (
     <div className="container page analysis-page">
@@ -132,6 +146,7 @@ export default function AnalysisPage() {
       {run?.status === 'completed' && run.report && (
         <>
           <AnalysisReport run={run} />
+          <PersonalFitPanel runId={run.id} />
           <Space wrap>
             <WhatIfButton run={run} />
             <ButtonLink to="/analysts">{t('analysisRun.run.newAnalysis')}</ButtonLink>

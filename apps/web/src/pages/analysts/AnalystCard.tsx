@@ -51,11 +51,16 @@ export function AnalystCard({
       className={`analyst-card${selected ? ' analyst-card--selected' : ''}${compact ? ' analyst-card--compact' : ''}`}
       data-testid={`analyst-card-${analyst.id}`}
       aria-pressed={selected}
+      aria-disabled={!available}
       role="button"
       tabIndex={0}
-      onClick={onToggle}
+      title={
+        available ? undefined : t('analysisRun.lockedHint', { tier: t(`analysisRun.tiers.${analyst.tier}`) })
+      }
+      // A locked analyst is not selectable: the plan it needs and the upgrade link say why.
+      onClick={available ? onToggle : undefined}
       onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
+        if (available && (event.key === 'Enter' || event.key === ' ')) {
           event.preventDefault();
           onToggle();
         }
@@ -134,14 +139,22 @@ export function AnalystCard({
             {Math.round(monthly / 30)}
           </span>
         )}
-        {!available && (
-          <Link to="/pricing" onClick={(event) => event.stopPropagation()}>
-            <LockOutlined /> {t('analysisRun.locked', { tier: t(`analysisRun.tiers.${analyst.tier}`) })}
-          </Link>
+        {available ? (
+          <Tag color={selected ? 'blue' : undefined}>
+            {selected ? t('analysisRun.selected') : t('analysisRun.select')}
+          </Tag>
+        ) : (
+          <span className="analyst-card__locked" data-testid={`locked-${analyst.id}`}>
+            <LockOutlined /> {t('analysisRun.locked', { tier: t(`analysisRun.tiers.${analyst.tier}`) })} ·{' '}
+            <Link
+              to="/pricing"
+              onClick={(event) => event.stopPropagation()}
+              data-testid={`upgrade-${analyst.id}`}
+            >
+              {t('analysisRun.upgrade')}
+            </Link>
+          </span>
         )}
-        <Tag color={selected ? 'blue' : undefined}>
-          {selected ? t('analysisRun.selected') : t('analysisRun.select')}
-        </Tag>
       </footer>
     </article>
   );

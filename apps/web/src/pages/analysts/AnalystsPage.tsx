@@ -61,10 +61,14 @@ export default function AnalystsPage() {
   const available = (analystTier: Tier) =>
     session.user?.kind === 'staff' ||
     (session.user?.kind === 'guest' ? analystTier === 'free' : tierRank[userTier] >= tierRank[analystTier]);
-  const toggle = (id: string) =>
+  const toggle = (id: string) => {
+    // Locked analysts are never selected, whichever view asks (the server would refuse the run).
+    const analyst = analysts.find((item) => item.id === id);
+    if (analyst && !available(analyst.tier) && !selected.includes(id)) return;
     setSelected((current) =>
       current.includes(id) ? current.filter((item) => item !== id) : [...current, id],
     );
+  };
   const savePreferences = (next: AnalystPreferences) => {
     queryClient.setQueryData(analystPreferencesKey, { success: true, preferences: next });
     setNotice(t('analysisRun.prefs.saved'));
@@ -98,6 +102,14 @@ export default function AnalystsPage() {
       </header>
       {catalogue.data && <EvaluationPanel evaluation={catalogue.data.evaluation} analysts={analysts} />}
       {!member && <p className="analysts-hint">{t('analysisRun.prefs.signIn')}</p>}
+      {params.get('symbol') && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('analysisRun.symbolChosen', { symbol: params.get('symbol')?.toUpperCase() })}
+          data-testid="analysts-symbol"
+        />
+      )}
       {notice && (
         <Alert
           type="success"

@@ -1,5 +1,5 @@
-import { InfoPage } from './InfoPage.tsx';
+import { LegalPage } from './LegalPage.tsx';
 
 export default function DisclaimerPage() {
-  return <InfoPage page="disclaimer" />;
+  return <LegalPage page="disclaimer" />;
 }

@@ -1,5 +1,5 @@
-import { InfoPage } from './InfoPage.tsx';
+import { LegalPage } from './LegalPage.tsx';
 
 export default function PrivacyPage() {
-  return <InfoPage page="privacy" />;
+  return <LegalPage page="privacy" />;
 }

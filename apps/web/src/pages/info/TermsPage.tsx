@@ -1,5 +1,5 @@
-import { InfoPage } from './InfoPage.tsx';
+import { LegalPage } from './LegalPage.tsx';
 
 export default function TermsPage() {
-  return <InfoPage page="terms" />;
+  return <LegalPage page="terms" />;
 }

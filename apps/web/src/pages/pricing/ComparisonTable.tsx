@@ -3,13 +3,30 @@ import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
 import { formatTwd } from '@alphadesk/ui';
 import { useTranslation } from 'react-i18next';
 
+// A feature line that states the analysis allowance ("每月 5 次 AI 分析", "無限次 AI 分析"): the
+// allowance row already answers it for every plan, so it is not a row of its own.
+const allowanceLine = /(\d[\d,]*|無限|无限|unlimited)\s*(次|analyses)/i;
+
+/**
+ * What a plan includes: what it lists and what every cheaper plan lists, as each plan's card says
+ * "everything below, plus…" (spec §6: gold has all of free, diamond all of gold).
+ */
+export function includedFeatures(plans: readonly Plan[], plan: Plan): Set<string> {
+  return new Set(
+    plans.filter((other) => other.sortOrder <= plan.sortOrder).flatMap((other) => other.features),
+  );
+}
+
 /**
  * Every plan side by side, built only from the plan table: prices, the monthly analysis allowance,
- * the trial, and each feature any plan lists (ticked for the plans that list it).
+ * the trial, and each feature any plan lists, ticked for the plans that include it.
  */
 export function ComparisonTable({ plans }: { plans: Plan[] }) {
   const { t } = useTranslation();
-  const features = [...new Set(plans.flatMap((plan) => plan.features))];
+  const features = [...new Set(plans.flatMap((plan) => plan.features))].filter(
+    (feature) => !allowanceLine.test(feature),
+  );
+  const included = new Map(plans.map((plan) => [plan.id, includedFeatures(plans, plan)]));
   const mark = (included: boolean) =>
     included ? (
       <CheckOutlined aria-label={t('billing.pricing.included')} className="compare__yes" />
@@ -30,7 +47,7 @@ export function ComparisonTable({ plans }: { plans: Plan[] }) {
     ],
     ...features.map((feature): [string, (plan: Plan) => React.ReactNode] => [
       feature,
-      (plan) => mark(plan.features.includes(feature)),
+      (plan) => mark(included.get(plan.id)?.has(feature) ?? false),
     ]),
   ];
   return (

@@ -1,3 +1,4 @@
+import { seededPlans } from '../../test/plans.fixture.ts';
 import type { PlanQuote } from '@alphadesk/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buttonByText, click, errorAnswer, fakeApi, profile } from '../../auth/testing.ts';
@@ -80,6 +81,28 @@ describe('/pricing', () => {
     expect(table.textContent).toContain('每月 AI 分析次數');
     expect(table.textContent).toContain('無限');
     expect(table.textContent).toContain('投資組合管理');
+  });
+
+  it('ticks a feature for the plan that lists it and every plan above it, and gives the allowance one row', async () => {
+    fakeApi({
+      'GET /api/plans': {
+        plans: seededPlans.plans.map((plan) => ({
+          ...plan,
+          features: [`每月 ${plan.monthlyAnalysisLimit ?? '無限'} 次 AI 分析`, ...plan.features],
+        })),
+      },
+    });
+    const { container } = await renderSite('/pricing-full');
+    await waitFor(() => expect(byTestId(container, 'comparison-table')).not.toBeNull());
+    const rows = [...byTestId(container, 'comparison-table')!.querySelectorAll('tbody tr')];
+    const cells = (label: string) =>
+      [
+        ...(rows.find((row) => row.querySelector('th')?.textContent === label)?.querySelectorAll('td') ?? []),
+      ].map((cell) => cell.querySelector('[aria-label]')?.getAttribute('aria-label') ?? cell.textContent);
+    expect(cells('基本面與技術面分析師')).toEqual(['包含', '包含', '包含']);
+    expect(cells('投資組合管理')).toEqual(['不包含', '包含', '包含']);
+    expect(cells('API 存取')).toEqual(['不包含', '不包含', '包含']);
+    expect(rows.some((row) => row.textContent?.includes('次 AI 分析'))).toBe(false);
   });
 
   it('posts the form the server returns when a member buys a plan', async () => {

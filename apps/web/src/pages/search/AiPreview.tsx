@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ButtonLink.tsx';
 import { NO_VALUE, formatPercentOrDash, formatPrice } from './format.ts';
 
-/** `/analysis?symbol=…`: where an analysis of this stock starts. */
-export const analysisPathFor = (symbol: string) => `/analysis?${new URLSearchParams({ symbol }).toString()}`;
+/** `/analysts?symbol=…`: the analyst selection, with this stock filled in for the start. */
+export const analysisPathFor = (symbol: string) => `/analysts?${new URLSearchParams({ symbol }).toString()}`;
 
 /**
  * The AI preview of the result card (rating with confidence, target price and potential return,

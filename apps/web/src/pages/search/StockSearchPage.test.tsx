@@ -128,7 +128,7 @@ describe('stock search page', () => {
     ).toBe('模擬資料');
     // No analysis yet: an empty state and the way to start one, never a made-up rating.
     expect(byTestId(container, 'ai-preview-empty')?.textContent).toContain('尚無 AI 分析');
-    expect(byTestId(container, 'ai-start')?.getAttribute('href')).toBe('/analysis?symbol=2330');
+    expect(byTestId(container, 'ai-start')?.getAttribute('href')).toBe('/analysts?symbol=2330');
     await waitFor(() =>
       expect(byTestId(container, 'chart-panel')?.textContent).toContain('此期間沒有K線資料'),
     );

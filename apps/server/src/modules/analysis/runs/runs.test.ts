@@ -83,9 +83,15 @@ describe('analysis runs', () => {
     const chinese = { ...guest.headers, 'accept-language': 'zh-CN' };
     const refused = await startRun(server, chinese, { symbol: '2330', analysts: ['news'] });
     expect(expectCleanError(refused.body)).toMatchObject({
-      code: 'REGISTRATION_REQUIRED',
-      message: '此功能需要注册会员，请先注册或登录',
+      code: 'GUEST_ANALYST_PLAN_REQUIRED',
+      message: '此分析师需要黄金会员以上方案，请先注册会员再升级方案',
     });
+    const diamond = await startRun(server, guest.headers, {
+      symbol: '2330',
+      analysts: ['technical', 'macro'],
+    });
+    expect(diamond.statusCode).toBe(403);
+    expect(expectCleanError(diamond.body).message).toBe('此分析師需要鑽石會員方案，請先註冊會員再升級方案');
   });
 
   it('rate limits starts per client', async () => {

@@ -13,10 +13,20 @@ dl{display:grid;grid-template-columns:8rem 1fr;gap:.5rem 1rem}dt{color:#6b7280}d
 .actions{display:flex;gap:1rem;margin-top:1.5rem}button{font-size:1rem;padding:.6rem 1.2rem;border-radius:6px;border:0;cursor:pointer}
 .ok{background:#16a34a;color:#fff}.fail{background:#dc2626;color:#fff}.plain{background:#2563eb;color:#fff}`;
 
+// The site's icon, inline: the page asks the server for no favicon (a request that would 404 on
+// the gateway's paths), and the strict CSP allows data: images.
+const icon =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1d4ed8"/>' +
+      '<path d="M7 22l6-7 4 4 8-9" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></svg>',
+  );
+
 function page(title: string, body: string, script?: string): string {
   return (
     `<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>` +
+    `<link rel="icon" type="image/svg+xml" href="${icon}">` +
     `<style>${style}</style></head><body><p class="banner">測試模式・不會實際扣款</p>${body}` +
     (script ? `<script src="${script}"></script>` : '') +
     `</body></html>`

@@ -17,7 +17,7 @@ export default function SharedAnalysisPage() {
   const shared = useSharedAnalysis(shareId);
   const a = shared.data;
   return (
-    <main className="history-page" data-testid="shared-analysis">
+    <div className="history-page" data-testid="shared-analysis">
       <h1>{t('history.shared.title')}</h1>
       <p className="history-muted">{t('history.shared.readOnly')}</p>
       {shared.isPending && <Skeleton active />}
@@ -57,6 +57,6 @@ export default function SharedAnalysisPage() {
           <p className="history-note">{t('history.shared.disclaimer')}</p>
         </Card>
       )}
-    </main>
+    </div>
   );
 }

@@ -231,6 +231,8 @@ const texts: Translation<typeof zhTW> = {
     start: 'Start analysis',
     preferences: 'Preferences',
     locked: 'Requires {{tier}}',
+    symbolChosen: 'Stock to analyse: {{symbol}}. Choose analysts, then press “Start analysis”.',
+    lockedHint: 'Only {{tier}} members can choose this analyst',
     loadFailed: 'Could not load the analysts. Please try again later.',
     prefs: {
       title: 'Analysis preferences',

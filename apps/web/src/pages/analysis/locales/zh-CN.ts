@@ -229,6 +229,8 @@ const texts: Translation<typeof zhTW> = {
     start: '开始分析',
     preferences: '偏好设置',
     locked: '需要{{tier}}会员',
+    symbolChosen: '分析标的：{{symbol}}。请选择分析师，再按「开始分析」。',
+    lockedHint: '{{tier}}会员才能选择此分析师',
     loadFailed: '分析师数据加载失败，请稍后再试',
     prefs: {
       title: '分析偏好设置',

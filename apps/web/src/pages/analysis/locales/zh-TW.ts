@@ -229,6 +229,8 @@ const texts = {
     start: '開始分析',
     preferences: '偏好設定',
     locked: '需要{{tier}}會員',
+    symbolChosen: '分析標的：{{symbol}}。請選擇分析師，再按「開始分析」。',
+    lockedHint: '{{tier}}會員才能選擇此分析師',
     loadFailed: '分析師資料載入失敗，請稍後再試',
     prefs: {
       title: '分析偏好設定',

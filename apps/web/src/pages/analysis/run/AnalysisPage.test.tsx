@@ -81,6 +81,15 @@ describe('/analysis', () => {
     });
   });
 
+  it('opens the analyst selection for a symbol that came without analysts, starting nothing', async () => {
+    const user = signIn('member');
+    const server = fakeApi({ 'GET /api/user/me': { user }, 'GET /api/analysts': catalogue });
+    const { container } = await renderSite('/analysis?symbol=2330');
+    await waitFor(() => expect(byTestId(container, 'analysts-symbol')?.textContent).toContain('2330'));
+    expect(server.calls.some((call) => call.path === '/api/analysis/runs')).toBe(false);
+    expect(container.textContent).not.toContain('請至少選擇一位分析師');
+  });
+
   it('starts from the form with the contract rules: a symbol and at least one analyst', async () => {
     const user = signIn('member');
     const server = fakeApi({
