@@ -7,7 +7,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import type { EntitlementsModule } from '../entitlements/index.ts';
 import type { GoogleVerifier } from './google.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 
 /** A suspended or deleted member is refused at sign-in (and their sessions were ended). */
 const mayBeSignedIn = (user: { status: string; deletedAt: Date | null }) =>

@@ -4,7 +4,7 @@ import type { AdminLoginRequest, AdminSessionUser, StaffRole } from '@alphadesk/
 import { appError } from '../../platform/errors.ts';
 import type { AuditActor, AuditModule } from '../audit/index.ts';
 import { lockoutPolicy, type Lockout } from './lockout.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { permissionsOf } from './rbac.ts';
 import type { StaffRepository, StaffRow } from './repository.ts';
 import { newOpaqueToken, sha256, type StaffTokens } from './tokens.ts';

@@ -1,3 +1,4 @@
+// Password hashing for every kind of account (members and staff): one set of parameters.
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with the OWASP-recommended minimum (19 MiB, 2 iterations) — about 30 ms here.
