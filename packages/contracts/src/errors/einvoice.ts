@@ -15,7 +15,7 @@ export const einvoiceErrors = {
   EINVOICE_TAX_ID_REQUIRED: fixed(400, {
     'zh-TW': '請輸入公司統一編號',
     'zh-CN': '请输入公司统一编号',
-    'en-US': 'Enter the company tax ID (統一編號)',
+    'en-US': 'Enter the company’s Unified Business Number (Taiwan tax ID)',
   }),
   EINVOICE_TAX_ID_FORMAT: fixed(400, {
     'zh-TW': '統一編號必須是 8 位數字',
