@@ -71,7 +71,7 @@ describe('landing page', () => {
     await page.waitForURL(`${baseUrl()}/pricing`);
     expect(await (await page.getByTestId('plan-gold-price').elementHandle())?.textContent()).toBe('NT$1,999');
 
-    await page.goto(`${baseUrl()}/trial`);
+    await page.goto(`${baseUrl()}/auth-test`);
     await page.getByRole('heading', { level: 1, name: '此功能即將推出' }).waitFor();
 
     await page.goto(`${baseUrl()}/no/such/page`);

@@ -26,7 +26,7 @@ function AccountActions() {
         <ButtonLink to="/auth?mode=login" type="text" className="hide-narrow">
           {t('common.login')}
         </ButtonLink>
-        <ButtonLink to="/auth?mode=register" type="primary">
+        <ButtonLink to="/auth?mode=register" type="primary" className="hide-phone">
           {t('common.register')}
         </ButtonLink>
       </>
@@ -42,7 +42,7 @@ function AccountActions() {
       >
         {user.name}
       </span>
-      <ButtonLink to="/dashboard" type="primary">
+      <ButtonLink to="/dashboard" type="primary" className="hide-phone">
         {t('common.dashboard')}
       </ButtonLink>
       {user.kind === 'guest' ? (
