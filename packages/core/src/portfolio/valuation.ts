@@ -77,16 +77,17 @@ interface Slot {
 
 /** `YYYY-MM-DD` as the integer YYYYMMDD: ordered like the dates, and compared without strings. */
 export function dayNumber(date: string): number {
-  const digit = (i: number) => date.charCodeAt(i) - 48;
+  // Character codes minus 48 ('0'), written out: a helper closure here would be created on every
+  // call, and this runs for every close of every security a portfolio holds.
   return (
-    digit(0) * 10_000_000 +
-    digit(1) * 1_000_000 +
-    digit(2) * 100_000 +
-    digit(3) * 10_000 +
-    digit(5) * 1000 +
-    digit(6) * 100 +
-    digit(8) * 10 +
-    digit(9)
+    (date.charCodeAt(0) - 48) * 10_000_000 +
+    (date.charCodeAt(1) - 48) * 1_000_000 +
+    (date.charCodeAt(2) - 48) * 100_000 +
+    (date.charCodeAt(3) - 48) * 10_000 +
+    (date.charCodeAt(5) - 48) * 1000 +
+    (date.charCodeAt(6) - 48) * 100 +
+    (date.charCodeAt(8) - 48) * 10 +
+    (date.charCodeAt(9) - 48)
   );
 }
 
