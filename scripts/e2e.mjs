@@ -103,10 +103,15 @@ let exitCode = 1;
 try {
   await waitForHealth(baseUrl, server);
   console.log(`[e2e] server ready at ${baseUrl} (data: ${dataDir})`);
-  exitCode = await run('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts'], {
-    ...process.env,
-    E2E_BASE_URL: baseUrl,
-  });
+  // File names or filters given to `npm run test:e2e -- …` narrow the run, as with `npm test`.
+  exitCode = await run(
+    'npx',
+    ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)],
+    {
+      ...process.env,
+      E2E_BASE_URL: baseUrl,
+    },
+  );
 } catch (error) {
   console.error(`[e2e] ${error instanceof Error ? error.message : String(error)}`);
   console.error('[e2e] server output:\n' + Buffer.concat(serverLog).toString('utf8').slice(-8000));

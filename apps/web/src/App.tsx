@@ -1,6 +1,7 @@
-import { AlphadeskConfigProvider, isApiError } from '@alphadesk/ui';
+import { AlphadeskConfigProvider, isApiError, MarketColorsProvider } from '@alphadesk/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useAppearance, useDisplayChoice } from './display/useDisplay.ts';
 import { useLanguage } from './i18n/useLanguage.ts';
 
 export function createQueryClient(): QueryClient {
@@ -22,12 +23,20 @@ export interface AppProps {
   children: ReactNode;
 }
 
-/** Providers shared by every page: server data, antd theme and locale. */
+/** Providers shared by every page: server data, antd theme (light or dark), locale, price colours. */
 export function App({ queryClient, children }: AppProps) {
   const language = useLanguage();
+  const appearance = useAppearance();
+  const { redUpGreenDown } = useDisplayChoice();
+  useEffect(() => {
+    // The page's own CSS (layout, landing) follows the same switch as antd's components.
+    document.documentElement.dataset.theme = appearance;
+  }, [appearance]);
   return (
     <QueryClientProvider client={queryClient}>
-      <AlphadeskConfigProvider language={language}>{children}</AlphadeskConfigProvider>
+      <AlphadeskConfigProvider language={language} appearance={appearance}>
+        <MarketColorsProvider invert={!redUpGreenDown}>{children}</MarketColorsProvider>
+      </AlphadeskConfigProvider>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { SessionProvider } from './auth/SessionProvider.tsx';
+import { DisplayPreferencesSync } from './display/DisplayPreferencesSync.tsx';
 import { RequireAuth } from './components/RequireAuth.tsx';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import HomePage from './pages/home/HomePage.tsx';
@@ -113,6 +114,7 @@ export const routes: RouteObject[] = [
   {
     element: (
       <SessionProvider>
+        <DisplayPreferencesSync />
         <SiteLayout />
       </SessionProvider>
     ),

@@ -1,8 +1,12 @@
-export { alphadeskTheme, brandColors, fontFamily } from './theme/theme.ts';
+export { alphadeskTheme, brandColors, darkLayout, fontFamily } from './theme/theme.ts';
 export {
   marketColors,
   marketColor,
   marketDirection,
+  marketPalette,
+  marketColorVariables,
+  marketTone,
+  type MarketPalette,
   type MarketDirection,
   type MarketColorOptions,
 } from './theme/marketColors.ts';
@@ -24,7 +28,13 @@ export { LanguageSwitcher, type LanguageSwitcherProps } from './i18n/LanguageSwi
 export {
   AlphadeskConfigProvider,
   type AlphadeskConfigProviderProps,
+  type Appearance,
 } from './i18n/AlphadeskConfigProvider.tsx';
+export {
+  MarketColorsProvider,
+  useMarketPalette,
+  type MarketColorsProviderProps,
+} from './theme/MarketColorsProvider.tsx';
 export { requestJson, type RequestOptions } from './api/http.ts';
 export {
   ApiError,

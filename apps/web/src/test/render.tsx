@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { App, createQueryClient } from '../App.tsx';
 import { sessionStore } from '../auth/store.ts';
+import { displayStore } from '../display/displayStore.ts';
 import { areaTexts } from '../i18n/areas.ts';
 import { setupI18n } from '../i18n/index.ts';
 import { AppRoutes } from '../routes.tsx';
@@ -52,6 +53,7 @@ export async function render(ui: ReactNode): Promise<Rendered> {
 export async function renderSite(path: string): Promise<Rendered> {
   // A page load: the session as stored now (not how a previous test left it) and a fresh client.
   sessionStore.reload();
+  displayStore.reset();
   await setupI18n();
   // The page's texts still arrive with its route, as in the browser; importing their modules once
   // here only keeps the first transform of each out of the tests' waiting time.

@@ -1,11 +1,15 @@
-import { ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
-import { alphadeskTheme } from '../theme/theme.ts';
+import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { alphadeskTheme, darkLayout } from '../theme/theme.ts';
 import { antdLocaleFor } from './antdLocale.ts';
 import type { Language } from './languages.ts';
 
+export type Appearance = 'light' | 'dark';
+
 export interface AlphadeskConfigProviderProps {
   language: Language;
+  /** Light by default; dark uses antd's dark algorithm with the brand colours kept. */
+  appearance?: Appearance;
   children: ReactNode;
 }
 
@@ -13,9 +17,25 @@ export interface AlphadeskConfigProviderProps {
  * antd's theme and built-in texts for one language. Call `loadAntdLocale` before switching so the
  * locale is already cached when this renders.
  */
-export function AlphadeskConfigProvider({ language, children }: AlphadeskConfigProviderProps) {
+export function AlphadeskConfigProvider({
+  language,
+  appearance = 'light',
+  children,
+}: AlphadeskConfigProviderProps) {
+  const theme = useMemo<ThemeConfig>(
+    () =>
+      appearance === 'dark'
+        ? {
+            ...alphadeskTheme,
+            algorithm: antdTheme.darkAlgorithm,
+            token: { ...alphadeskTheme.token, colorTextBase: undefined },
+            components: { ...alphadeskTheme.components, Layout: darkLayout },
+          }
+        : alphadeskTheme,
+    [appearance],
+  );
   return (
-    <ConfigProvider theme={alphadeskTheme} locale={antdLocaleFor(language)}>
+    <ConfigProvider theme={theme} locale={antdLocaleFor(language)}>
       {children}
     </ConfigProvider>
   );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { marketColor, marketColors, marketDirection } from './marketColors.ts';
+import {
+  marketColor,
+  marketColorVariables,
+  marketColors,
+  marketDirection,
+  marketPalette,
+  marketTone,
+} from './marketColors.ts';
 
 describe('marketColor', () => {
   it('follows the Taiwan convention: red up, green down', () => {
@@ -26,5 +33,30 @@ describe('marketDirection', () => {
     expect(marketDirection(0.0001)).toBe('up');
     expect(marketDirection(-100)).toBe('down');
     expect(marketDirection(-0)).toBe('flat');
+  });
+});
+
+describe('marketPalette and marketTone', () => {
+  it('gives each convention its three colours', () => {
+    expect(marketPalette()).toEqual(marketColors);
+    expect(marketPalette({ invert: true })).toEqual({
+      up: marketColors.down,
+      down: marketColors.up,
+      flat: marketColors.flat,
+    });
+  });
+
+  it('names the root variables of the convention, swapped when inverted', () => {
+    expect(marketColorVariables({ invert: true })).toEqual({
+      '--market-up': '#2e7d32',
+      '--market-down': '#e53935',
+      '--market-flat': '#8c8c8c',
+    });
+  });
+
+  it('reads the variable of the direction, with Taiwan’s colour as the fallback', () => {
+    expect(marketTone(2)).toBe('var(--market-up, #e53935)');
+    expect(marketTone(-2)).toBe('var(--market-down, #2e7d32)');
+    expect(marketTone(null)).toBe('var(--market-flat, #8c8c8c)');
   });
 });

@@ -29,3 +29,32 @@ export function marketColor(change: number | null | undefined, options: MarketCo
   if (options.invert) return direction === 'up' ? marketColors.down : marketColors.up;
   return marketColors[direction];
 }
+
+export type MarketPalette = Readonly<Record<MarketDirection, string>>;
+
+/** The three colours for one convention. */
+export function marketPalette(options: MarketColorOptions = {}): MarketPalette {
+  return options.invert
+    ? { up: marketColors.down, down: marketColors.up, flat: marketColors.flat }
+    : marketColors;
+}
+
+/** The CSS custom properties that `marketTone` reads, for the document root. */
+export function marketColorVariables(options: MarketColorOptions = {}): Record<string, string> {
+  const palette = marketPalette(options);
+  return {
+    '--market-up': palette.up,
+    '--market-down': palette.down,
+    '--market-flat': palette.flat,
+  };
+}
+
+/**
+ * The colour of a change for a DOM style: a CSS variable the root sets from the member's
+ * convention (with Taiwan's colour as the fallback), so a swap recolours every price on screen
+ * without re-rendering. Canvas and SVG attributes cannot read variables: they use `marketPalette`.
+ */
+export function marketTone(change: number | null | undefined): string {
+  const direction = marketDirection(change);
+  return `var(--market-${direction}, ${marketColors[direction]})`;
+}

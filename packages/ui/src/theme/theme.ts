@@ -7,6 +7,13 @@ export const brandColors = {
   surface: '#f5f7fb',
 } as const;
 
+/** The layout's backgrounds on a dark page (antd's dark algorithm recolours the components). */
+export const darkLayout = {
+  headerBg: '#141414',
+  bodyBg: '#000000',
+  footerBg: '#141414',
+} as const;
+
 /**
  * Traditional-Chinese fonts first so CJK text never falls back to a random system font; Noto Sans
  * CJK is what Linux machines (and our browser tests) have, PingFang and JhengHei cover macOS and

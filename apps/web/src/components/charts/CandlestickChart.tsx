@@ -1,5 +1,5 @@
 import type { DailyBar } from '@alphadesk/contracts';
-import { formatCompact, marketColors } from '@alphadesk/ui';
+import { formatCompact, useMarketPalette, type MarketPalette } from '@alphadesk/ui';
 import {
   CandlestickSeries,
   ColorType,
@@ -12,6 +12,7 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppearance } from '../../display/useDisplay.ts';
 import { MOVING_AVERAGE_PERIODS, toChartSeries, type MovingAveragePeriod } from './chartData.ts';
 import './charts.css';
 
@@ -22,8 +23,14 @@ export const movingAverageColors: Record<MovingAveragePeriod, string> = {
   60: '#7c3aed',
 };
 
+/** The chart's own background, text and lines on a light and on a dark page (canvas cannot read CSS). */
+const chartSurfaces = {
+  light: { background: '#ffffff', text: '#475569', grid: '#f1f5f9', border: '#e5e7eb' },
+  dark: { background: '#141414', text: '#9ca3af', grid: '#1f2937', border: '#374151' },
+} as const;
+
 /** Volume bars in the candle's colour, half transparent so the candles stay readable. */
-const volumeColor = (up: boolean) => `${up ? marketColors.up : marketColors.down}80`;
+const volumeColor = (palette: MarketPalette, up: boolean) => `${up ? palette.up : palette.down}80`;
 
 interface Series {
   candles: ISeriesApi<'Candlestick'>;
@@ -57,26 +64,34 @@ export default function CandlestickChart({
   const series = useRef<Series | null>(null);
   const data = useMemo(() => toChartSeries(bars, visibleFrom), [bars, visibleFrom]);
   const [hovered, setHovered] = useState<string | null>(null);
+  // The reader's convention (red up unless swapped in their preferences).
+  const palette = useMarketPalette();
+  const appearance = useAppearance();
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
+    const surface = chartSurfaces[appearance];
     const api = createChart(element, {
       autoSize: true,
       height,
-      layout: { background: { type: ColorType.Solid, color: '#ffffff' }, textColor: '#475569', fontSize: 12 },
-      grid: { vertLines: { color: '#f1f5f9' }, horzLines: { color: '#f1f5f9' } },
-      rightPriceScale: { borderColor: '#e5e7eb', scaleMargins: { top: 0.06, bottom: 0.26 } },
-      timeScale: { borderColor: '#e5e7eb' },
+      layout: {
+        background: { type: ColorType.Solid, color: surface.background },
+        textColor: surface.text,
+        fontSize: 12,
+      },
+      grid: { vertLines: { color: surface.grid }, horzLines: { color: surface.grid } },
+      rightPriceScale: { borderColor: surface.border, scaleMargins: { top: 0.06, bottom: 0.26 } },
+      timeScale: { borderColor: surface.border },
       localization: { locale: language },
     });
     const candles = api.addSeries(CandlestickSeries, {
-      upColor: marketColors.up,
-      downColor: marketColors.down,
-      borderUpColor: marketColors.up,
-      borderDownColor: marketColors.down,
-      wickUpColor: marketColors.up,
-      wickDownColor: marketColors.down,
+      upColor: palette.up,
+      downColor: palette.down,
+      borderUpColor: palette.up,
+      borderDownColor: palette.down,
+      wickUpColor: palette.up,
+      wickDownColor: palette.down,
       priceLineVisible: false,
     });
     const volume = api.addSeries(HistogramSeries, {
@@ -105,18 +120,18 @@ export default function CandlestickChart({
       chart.current = null;
       series.current = null;
     };
-  }, [height, language]);
+  }, [height, language, palette, appearance]);
 
   useEffect(() => {
     const current = series.current;
     if (!current) return;
     current.candles.setData(data.candles);
     current.volume.setData(
-      data.volumes.map(({ time, value, up }) => ({ time, value, color: volumeColor(up) })),
+      data.volumes.map(({ time, value, up }) => ({ time, value, color: volumeColor(palette, up) })),
     );
     for (const period of MOVING_AVERAGE_PERIODS) current.averages[period].setData(data.averages[period]);
     chart.current?.timeScale().fitContent();
-  }, [data, height, language]);
+  }, [data, height, language, palette, appearance]);
 
   const day = (hovered && data.candles.find((candle) => candle.time === hovered)) || data.candles.at(-1);
   const volume = day && data.volumes.find((point) => point.time === day.time);

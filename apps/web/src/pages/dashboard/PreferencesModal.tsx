@@ -16,7 +16,7 @@ import {
   PrivacySection,
   TradingSection,
 } from './PreferenceSections.tsx';
-import { usePreferences, useSavePreferences } from './preferencesApi.ts';
+import { usePreferences, useSavePreferences } from '../../display/preferences.ts';
 
 /** "Saved" shows this long before the button returns to normal (spec §4). */
 export const SAVED_MS = 2000;

@@ -1,4 +1,5 @@
 import type { Alert, MarketEvent, WatchlistItem } from '@alphadesk/contracts';
+import { marketTone } from '@alphadesk/ui';
 import { Badge, Button, Empty, List, Popconfirm, Switch, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +53,11 @@ function WatchlistTable({ items }: { items: WatchlistItem[] }) {
         { title: t('monitor.watchlist.price'), render: (_, item) => item.currentPrice ?? '—' },
         {
           title: t('monitor.watchlist.change'),
-          render: (_, item) => `${signed(item.change)} (${signed(item.changePercent)}%)`,
+          render: (_, item) => (
+            <span
+              style={{ color: marketTone(item.change) }}
+            >{`${signed(item.change)} (${signed(item.changePercent)}%)`}</span>
+          ),
         },
         { title: t('monitor.watchlist.volume'), render: (_, item) => item.volume?.toLocaleString() ?? '—' },
         {
@@ -186,7 +191,8 @@ export default function MarketMonitorPage() {
       >
         {indices.map((index) => (
           <div key={index.symbol}>
-            <strong>{index.name}</strong> {index.value.toLocaleString()} ({signed(index.changePercent)}%)
+            <strong>{index.name}</strong> {index.value.toLocaleString()}{' '}
+            <span style={{ color: marketTone(index.changePercent) }}>({signed(index.changePercent)}%)</span>
             {index.simulated ? <Tag>{t('monitor.simulated')}</Tag> : null}
           </div>
         ))}

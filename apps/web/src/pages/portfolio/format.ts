@@ -1,5 +1,5 @@
 import type { ScoreRule } from '@alphadesk/contracts';
-import { formatPercent, formatTwd, marketColor } from '@alphadesk/ui';
+import { formatPercent, formatTwd, marketTone } from '@alphadesk/ui';
 
 /** Numbers as the server sent them, formatted only: NT$ whole, prices to the cent, percent to 0.01. */
 export const money = (value: number): string => formatTwd(value);
@@ -17,7 +17,7 @@ export const percent = (value: number | null, signed = false): string =>
   value === null ? '—' : formatPercent(value, { signed });
 
 /** Red up, green down (Taiwan's convention) for gains and changes. */
-export const gainStyle = (value: number | null) => ({ color: marketColor(value) });
+export const gainStyle = (value: number | null) => ({ color: marketTone(value) });
 
 /** A score rule's value or threshold in its unit. */
 export function ruleValue(value: number | null, unit: ScoreRule['unit']): string {

@@ -1,5 +1,5 @@
 import type { DataSource } from '@alphadesk/contracts';
-import { marketColor } from '@alphadesk/ui';
+import { marketTone } from '@alphadesk/ui';
 import { Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,7 @@ export function Change({
   testId?: string;
 }) {
   return (
-    <span style={{ color: marketColor(value) }} data-testid={testId}>
+    <span style={{ color: marketTone(value) }} data-testid={testId}>
       {children}
     </span>
   );

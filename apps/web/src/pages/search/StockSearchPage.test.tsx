@@ -1,4 +1,4 @@
-import { marketColors } from '@alphadesk/ui';
+import { marketTone } from '@alphadesk/ui';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { click, typeInto } from '../../auth/testing.ts';
@@ -7,12 +7,6 @@ import { closedStatus, fakeMarketApi, hotStock, marketIndex, stockDetail } from 
 
 const byTestId = (root: ParentNode, id: string) => root.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 const notFound = '找不到相關股票，請檢查股票代碼或名稱';
-
-/** `#e53935` → `rgb(229, 57, 53)`, as the DOM reports a colour. */
-const rgb = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-};
 
 async function openSearch(path = '/stock-search') {
   const { container } = await renderSite(path);
@@ -149,16 +143,16 @@ describe('stock search page', () => {
     });
     const { container } = await openSearch('/stock-search?symbol=2330');
     await waitFor(() => expect(byTestId(container, 'result-change')).not.toBeNull());
-    expect(byTestId(container, 'result-change')?.style.color).toBe(rgb(marketColors.up));
-    expect(byTestId(container, 'result-change-percent')?.style.color).toBe(rgb(marketColors.up));
+    expect(byTestId(container, 'result-change')?.style.color).toBe(marketTone(1));
+    expect(byTestId(container, 'result-change-percent')?.style.color).toBe(marketTone(1));
     await waitFor(() => expect(byTestId(container, 'hot-2317-change')).not.toBeNull());
-    expect(byTestId(container, 'hot-2317-change')?.style.color).toBe(rgb(marketColors.down));
+    expect(byTestId(container, 'hot-2317-change')?.style.color).toBe(marketTone(-1));
     expect(byTestId(container, 'hot-2317-change')?.textContent).toBe('-1.30 (-1.42%)');
     await waitFor(() => expect(byTestId(container, 'index-^TWII')).not.toBeNull());
     const indexColour = (symbol: string) =>
       byTestId(container, `index-${symbol}`)?.querySelector<HTMLElement>('span[style]')?.style.color;
-    expect(indexColour('^TWII')).toBe(rgb(marketColors.up));
-    expect(indexColour('^TWOII')).toBe(rgb(marketColors.down));
+    expect(indexColour('^TWII')).toBe(marketTone(1));
+    expect(indexColour('^TWOII')).toBe(marketTone(-1));
   });
 
   it('refreshes a Taiwan quote every 10 s while the Taiwan market is open', async () => {

@@ -1,5 +1,5 @@
 import type { AnalystPerformance, PerformanceStats } from '@alphadesk/contracts';
-import { marketColors } from '@alphadesk/ui';
+import { marketTone } from '@alphadesk/ui';
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { pct } from './format.ts';
@@ -21,7 +21,7 @@ function EquityChart({ points }: { points: PerformanceStats['equityCurve'] }) {
   return (
     <svg viewBox={`0 0 ${W} ${H}`} role="img" className="history-chart" data-testid="history-equity">
       <line x1={PAD} x2={W - PAD} y1={y(1)} y2={y(1)} stroke="#d9d9d9" strokeDasharray="4 4" />
-      <path d={path} fill="none" stroke={last >= 1 ? marketColors.up : marketColors.down} strokeWidth={2} />
+      <path d={path} fill="none" style={{ stroke: marketTone(last - 1) }} strokeWidth={2} />
       <text x={PAD} y={16} fontSize={11}>{`${pct(max - 1)} / ${pct(min - 1)}`}</text>
       <text x={W - PAD} y={H - 8} fontSize={11} textAnchor="end">
         {points.at(-1)?.date ?? ''}

@@ -1,4 +1,4 @@
-import { formatPercent, marketColor } from '@alphadesk/ui';
+import { formatPercent, marketTone } from '@alphadesk/ui';
 
 /** A fraction as a percentage with two decimals (0.0512 → "5.12%"); "—" when unknown. */
 export const pct = (fraction: number | null | undefined, signed = false) =>
@@ -11,11 +11,12 @@ export const pctPoints = (percent: number | null | undefined) =>
 export const price = (value: number | null | undefined) =>
   value === null || value === undefined ? '—' : value.toFixed(2);
 
-/** Red up, green down (Taiwan). */
-export const moveColor = (value: number | null | undefined) => marketColor(value ?? 0);
+/** The reader's up and down colours (Taiwan's red up, green down unless they swapped them). */
+export const moveColor = (value: number | null | undefined) => marketTone(value ?? 0);
 
-export const outcomeColor = { profit: 'red', loss: 'green', pending: 'default' } as const;
-export const resultColor = { buy: 'red', hold: 'gold', sell: 'green' } as const;
+/** A profit and a buy call take the up colour, a loss and a sell call the down colour. */
+export const outcomeColor = { profit: marketTone(1), loss: marketTone(-1), pending: 'default' } as const;
+export const resultColor = { buy: marketTone(1), hold: 'gold', sell: marketTone(-1) } as const;
 
 /**
  * Report sentences as one line: a Chinese sentence's full stop gives way to "；" ("甲；乙。", never

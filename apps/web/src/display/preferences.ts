@@ -1,7 +1,7 @@
 import type { Preferences } from '@alphadesk/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
-import { userQueryKey } from '../../auth/session.ts';
+import { api } from '../api/client.ts';
+import { userQueryKey } from '../auth/session.ts';
 
 export interface PreferencesAnswer {
   success: true;
