@@ -1,6 +1,7 @@
 import type { SecurityKind } from '../market/tick-size.ts';
 import { priceLimits } from '../market/price-limits.ts';
 import { hashString, hashUniform, seededRandom } from './random.ts';
+import { referenceLevels } from './reference-levels.ts';
 
 /**
  * The statistical model of the market simulator.
@@ -61,8 +62,11 @@ export function simProfile(seedHash: number, security: SimSecurity): SimProfile 
   const etf = security.kind === 'etf';
   const index = security.kind === 'index';
   const [low, high] = etf ? [15, 150] : (priceRanges[security.market] ?? [10, 300]);
-  const basePrice = index ? (security.baseLevel ?? 100) : logBetween(u(0), low, high);
-  const marketCap = logBetween(u(7), 3e9, 2e12);
+  // A Taiwan security starts from its real close and share count on the reference day, so 台積電
+  // is priced and valued like 台積電; others draw plausible ones from their market's range.
+  const reference = security.market === 'TW' && !index ? referenceLevels[security.symbol] : undefined;
+  const basePrice = index ? (security.baseLevel ?? 100) : (reference?.[0] ?? logBetween(u(0), low, high));
+  const marketCap = reference ? reference[0] * reference[1] : logBetween(u(7), 3e9, 2e12);
   return {
     symbolHash,
     basePrice,
@@ -74,7 +78,7 @@ export function simProfile(seedHash: number, security: SimSecurity): SimProfile 
     peBase: between(u(5), 8, 32),
     pbBase: between(u(6), 0.8, 6),
     payout: between(u(8), 0.3, 0.85),
-    sharesOutstanding: Math.round(marketCap / basePrice / 1000) * 1000,
+    sharesOutstanding: reference?.[1] ?? Math.round(marketCap / basePrice / 1000) * 1000,
     revenueToCap: between(u(9), 0.15, 1.2),
   };
 }
