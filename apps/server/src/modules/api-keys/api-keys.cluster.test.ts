@@ -96,8 +96,8 @@ describe('API limits across two api processes (PostgreSQL + Redis)', () => {
       const window = Math.floor(Date.now() / 1000);
       const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => call(i % 2 ? a : b, secret)));
       if (Math.floor(Date.now() / 1000) !== window) {
-        if (attempt < 5) continue; // the machine was too slow to keep them in one window: again
-        throw new Error('could not make 14 calls inside one second in 5 attempts');
+        if (attempt < 10) continue; // the machine was too slow to keep them in one window: again
+        throw new Error('could not make 14 calls inside one second in 10 attempts');
       }
       const statuses = answers.map((answer) => answer.status);
       expect(statuses.filter((status) => status === 200)).toHaveLength(10);
@@ -107,7 +107,7 @@ describe('API limits across two api processes (PostgreSQL + Redis)', () => {
       expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('API_BURST_LIMITED');
       return;
     }
-  }, 30_000);
+  }, 60_000);
 
   it("counts the plan's daily limit once for both processes", async () => {
     const { secret } = await diamondKey();
