@@ -1,9 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One run covers every workspace: node for the server and packages, jsdom for the React apps.
 // Browser tests live in e2e/ and run separately (npm run test:e2e).
 // CI asks for a machine-readable report too, to print one plain total at the end of the run.
 const jsonReport = process.env.VITEST_JSON_REPORT;
+// Tests that start several server processes on one database need PostgreSQL (an in-process PGlite
+// cannot be shared): they belong to CI's PostgreSQL pass and are left out of the PGlite one.
+const clusterTests = process.env.TEST_DATABASE_URL ? [] : ['**/*.cluster.test.ts'];
 
 export default defineConfig({
   test: {
@@ -18,6 +21,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, ...clusterTests],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

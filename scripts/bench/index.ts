@@ -15,6 +15,7 @@ import { benchLighthouse } from './lighthouse.ts';
 import { benchMarketSearch } from './market-search.ts';
 import { benchMembers } from './members.ts';
 import { benchPortfolio } from './portfolio.ts';
+import { benchCluster } from './cluster.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -35,6 +36,11 @@ const benches: Array<[string, string, () => Promise<unknown>]> = [
   ['burst', 'analysis capacity: a burst of runs through the queue', () => benchAnalysisBurst({ runs })],
   ['members', 'many members at once: a mix of member traffic', () => benchMembers({ seconds, members })],
   ['portfolio', 'portfolio valuation and returns: 10,000 transactions over ten years', benchPortfolio],
+  [
+    'cluster',
+    'scaling out: the member mix on 1, 2 and 3 api processes (PostgreSQL + Redis)',
+    () => benchCluster({ seconds: seconds ?? 15, members: members ?? 200 }),
+  ],
 ];
 const names = args.filter((arg) => !arg.startsWith('--'));
 const unknown = names.filter((name) => !benches.some(([key]) => key === name));

@@ -25,6 +25,8 @@ import { auditRoutes } from './modules/audit/index.ts';
 import { adminUserRoutes } from './modules/admin-users/index.ts';
 import { personalityRoutes } from './modules/personality/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
+import { apiKeyRoutes } from './modules/api-keys/index.ts';
+import { publicApiRoutes } from './modules/public-api/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -57,11 +59,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       formActionOrigins: config.payments.formActionOrigin ? [config.payments.formActionOrigin] : [],
     },
     deps.logStream,
+    services.shared.redis,
   );
+  app.addHook('onClose', () => services.shared.close());
   const memberAuthenticator = createAuthenticator(services.accounts);
   const staffAuthenticator = createStaffAuthenticator(services.staff);
   enforceDeclaredAccess(app, (request, access) =>
-    access === 'staff' ? staffAuthenticator(request) : memberAuthenticator(request, access),
+    access === 'api-key'
+      ? services.apiKeys.authenticate(request)
+      : access === 'staff'
+        ? staffAuthenticator(request)
+        : memberAuthenticator(request, access),
   );
 
   const health = createHealthModule({
@@ -92,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(adminUserRoutes(services.adminUsers));
     await app.register(personalityRoutes(services.personality));
     await app.register(supportRoutes(services.support));
+    await app.register(apiKeyRoutes(services.apiKeys));
+    await app.register(publicApiRoutes({ market: services.market, analysis: services.analysis }));
     if (isDevMailbox(services.mailer)) registerDevMailboxPage(app, services.mailer.messages);
   }
   if (config.roles.includes('ws')) await registerMonitorFeed(app, services.monitor, config.monitor);

@@ -20,6 +20,8 @@ import { createStaffModule } from './modules/staff/index.ts';
 import { createAdminUsersModule } from './modules/admin-users/index.ts';
 import { createPersonalityModule } from './modules/personality/index.ts';
 import { createSupportModule } from './modules/support/index.ts';
+import { createApiKeysModule } from './modules/api-keys/index.ts';
+import { createSharedState } from './platform/shared-state.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -140,6 +142,9 @@ export function createServices(deps: ServiceDeps) {
     onLiveError: (error) => log.warn({ err: error }, 'market monitor live cycle failed'),
   });
   const audit = createAuditModule({ db, now });
+  // Counts every process of the deployment shares (Redis with REDIS_URL, this process otherwise).
+  const shared = createSharedState(config.redisUrl, () => now().getTime());
+  const apiKeys = createApiKeysModule({ db, accounts, entitlements, plans, counter: shared.counter, now });
   const staff = createStaffModule({
     db,
     audit,
@@ -163,7 +168,7 @@ export function createServices(deps: ServiceDeps) {
     monitor,
     audit,
     staff,
-    adminUsers: createAdminUsersModule({ db, accounts, audit }),
+    adminUsers: createAdminUsersModule({ db, accounts, audit, apiUsage: apiKeys }),
     personality: createPersonalityModule({
       db,
       now,
@@ -186,6 +191,8 @@ export function createServices(deps: ServiceDeps) {
       },
     }),
     support: createSupportModule({ db, mailer, log, now }),
+    shared,
+    apiKeys,
   };
 }
 export type Services = ReturnType<typeof createServices>;

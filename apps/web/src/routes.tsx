@@ -31,7 +31,7 @@ const AboutPage = page(() => import('./pages/info/AboutPage.tsx'), ['info']);
 const HelpPage = page(() => import('./pages/info/HelpPage.tsx'), ['info']);
 const ContactPage = page(() => import('./pages/info/ContactPage.tsx'), ['info']);
 const CareersPage = page(() => import('./pages/info/CareersPage.tsx'), ['info']);
-const ApiDocsPage = page(() => import('./pages/info/ApiDocsPage.tsx'), ['info']);
+const ApiDocsPage = page(() => import('./pages/developer/ApiDocsPage.tsx'), ['developer']);
 const TermsPage = page(() => import('./pages/info/TermsPage.tsx'), ['info']);
 const DisclaimerPage = page(() => import('./pages/info/DisclaimerPage.tsx'), ['info']);
 const PrivacyPage = page(() => import('./pages/info/PrivacyPage.tsx'), ['info']);

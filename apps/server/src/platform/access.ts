@@ -8,8 +8,9 @@ import { unauthenticated } from './errors.ts';
  *  - public: anyone, no token needed
  *  - member: a signed-in member (or guest session)
  *  - staff: a back-office account
+ *  - api-key: a developer API key of a member (the public API under /api/v1)
  */
-export type Access = 'public' | 'member' | 'staff';
+export type Access = 'public' | 'member' | 'staff' | 'api-key';
 
 /** Who is calling, resolved by the access guard for member and staff routes. */
 export interface AuthContext {

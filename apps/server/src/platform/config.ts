@@ -45,6 +45,11 @@ export const platformVariables = {
   MAIL_FROM: z.string().min(3).default('AlphaDesk 台股AI投研 <no-reply@alphadesk.local>'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   ADMIN_DIST_DIR: z.string().min(1).optional(),
+  /** Shared state between processes (rate limits, the live feed's fan-out); one process's memory without it. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
 };
 
 export interface PlatformConfig {
@@ -67,6 +72,7 @@ export interface PlatformConfig {
   };
   readonly webDistDir: string;
   readonly adminDistDir: string;
+  readonly redisUrl: string | undefined;
 }
 
 /**
@@ -144,6 +150,7 @@ export function platformSettings(env: z.output<z.ZodObject<typeof platformVariab
     mail: Object.freeze({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, devMailbox }),
     webDistDir: resolve(env.WEB_DIST_DIR ?? `${repoRoot}/apps/web/dist`),
     adminDistDir: resolve(env.ADMIN_DIST_DIR ?? `${repoRoot}/apps/admin/dist`),
+    redisUrl: env.REDIS_URL,
   });
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import type { Redis } from 'ioredis';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -33,6 +34,8 @@ export async function createHttpServer(
   security: HttpSecurityOptions = { googleSignIn: false, formActionOrigins: [] },
   /** Where the log goes; stdout unless given (tests read it). */
   logStream?: DestinationStream,
+  /** With Redis, per-route rate limits are counted once for all processes of the deployment. */
+  redis?: Redis | null,
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -81,12 +84,19 @@ export async function createHttpServer(
   });
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'alphadesk-rate-limit:' } : {}),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   await app.register(swagger, {
     openapi: {
       info: { title: 'AlphaDesk API', description: 'AlphaDesk 台股AI投研 API', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // The developer API's key (modules/api-keys), sent as X-API-Key.
+          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -8,6 +8,7 @@ import type portfolio from '../pages/portfolio/locales/zh-TW.ts';
 import type search from '../pages/search/locales/zh-TW.ts';
 import type monitor from '../pages/monitor/locales/zh-TW.ts';
 import type personality from '../pages/personality/locales/zh-TW.ts';
+import type developer from '../pages/developer/locales/zh-TW.ts';
 
 type Loader = () => Promise<{ default: object }>;
 
@@ -62,6 +63,11 @@ export const areaTexts = {
     'zh-CN': () => import('../pages/personality/locales/zh-CN.ts'),
     'en-US': () => import('../pages/personality/locales/en-US.ts'),
   },
+  developer: {
+    'zh-TW': () => import('../pages/developer/locales/zh-TW.ts'),
+    'zh-CN': () => import('../pages/developer/locales/zh-CN.ts'),
+    'en-US': () => import('../pages/developer/locales/en-US.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Area = keyof typeof areaTexts;
@@ -76,4 +82,5 @@ export type AreaTexts = typeof analysis &
   typeof portfolio &
   typeof search &
   typeof monitor &
-  typeof personality;
+  typeof personality &
+  typeof developer;

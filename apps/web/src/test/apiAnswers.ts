@@ -68,6 +68,16 @@ export interface ApiAnswers {
   'POST /api/support/tickets': C.TicketResponse;
   'POST /api/subscription/trial': Of<typeof C.SubscriptionResponse>;
   [fit: `GET /api/personality-test/fit/${string}`]: C.PersonalFitResponse;
+  'GET /api/user/api-keys': Of<typeof C.ApiKeysResponse>;
+  'POST /api/user/api-keys': Of<typeof C.CreatedApiKeyResponse>;
+  [revokeKey: `DELETE /api/user/api-keys/${string}`]: Of<typeof C.ApiKeyRevokedResponse>;
+  'GET /api/user/api-usage': Of<typeof C.ApiUsageResponse>;
+  /** The public API's OpenAPI document (the parts the reference renders). */
+  'GET /api/v1/openapi.json': {
+    openapi: string;
+    info: { title: string; version: string };
+    paths: Record<string, Record<string, { summary?: string; responses?: Record<string, unknown> }>>;
+  };
 }
 
 /**

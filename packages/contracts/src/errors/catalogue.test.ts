@@ -28,6 +28,10 @@ const sampleParams: Record<string, Record<string, string | number>> = {
   ADMIN_LOGIN_LOCKED: { minutes: 12 },
   ADMIN_SOURCE_THROTTLED: { minutes: 15 },
   ADMIN_FORBIDDEN: { endpoint: 'PUT /api/admin/users/{id}' },
+  API_KEY_SCOPE: { scope: 'quotes:read' },
+  API_KEY_LIMIT: { limit: 10 },
+  API_BURST_LIMITED: { limit: 10 },
+  API_DAILY_LIMITED: { limit: 10000 },
 };
 
 /**

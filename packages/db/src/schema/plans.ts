@@ -19,4 +19,7 @@ export const plans = pgTable('plans', {
   watchlistLimit: integer('watchlist_limit').notNull().default(30),
   alertLimit: integer('alert_limit').notNull().default(3),
   realtimeAlerts: boolean('realtime_alerts').notNull().default(false),
+  /** Developer API: calls per Taipei day and per second (spec §9: free 100, gold 1,000, diamond 10,000; 10/s). */
+  apiDailyLimit: integer('api_daily_limit').notNull().default(100),
+  apiRequestsPerSecond: integer('api_requests_per_second').notNull().default(10),
 });

@@ -95,6 +95,8 @@ export interface AccountsModule {
   ): Promise<{ before: AdminUser; after: AdminUser }>;
   /** Soft delete: the member can no longer sign in and disappears from the list. */
   deleteMember(id: string, within: Db): Promise<{ before: AdminUser }>;
+  /** A member who may act now (active, not deleted): the API-key guard's check; null otherwise. */
+  activeMember(userId: string): Promise<{ id: string; tier: Tier } | null>;
 }
 
 export interface AccountsModuleDeps {
@@ -152,5 +154,10 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
     memberById: members.get,
     updateMember: members.update,
     deleteMember: members.softDelete,
+    async activeMember(userId) {
+      const user = await repository.findUserById(userId);
+      if (!user || user.kind !== 'member' || user.status !== 'active' || user.deletedAt) return null;
+      return { id: user.id, tier: user.tier };
+    },
   };
 }

@@ -40,10 +40,21 @@ export interface AdminUsersDeps {
     'listMembers' | 'eachMember' | 'memberById' | 'updateMember' | 'deleteMember'
   >;
   audit: Pick<AuditModule, 'record'>;
+  /** API calls today and this month per member (the api-keys module's metering). */
+  apiUsage: { callsOf(userIds: readonly string[]): Promise<Map<string, { today: number; month: number }>> };
 }
 
 export function createAdminUsersModule(deps: AdminUsersDeps): AdminUsersModule {
-  const { db, accounts, audit } = deps;
+  const { db, accounts, audit, apiUsage } = deps;
+  // The directory leaves the API counts null; they come from the metering, one query per page.
+  const withUsage = async (members: AdminUser[]): Promise<AdminUser[]> => {
+    const calls = await apiUsage.callsOf(members.map((member) => member.id));
+    return members.map((member) => ({
+      ...member,
+      apiCallsToday: calls.get(member.id)?.today ?? 0,
+      apiCallsMonth: calls.get(member.id)?.month ?? 0,
+    }));
+  };
   const actor = (caller: StaffCaller, client: StaffClient) => ({
     id: caller.staffId,
     name: caller.name,
@@ -51,8 +62,11 @@ export function createAdminUsersModule(deps: AdminUsersDeps): AdminUsersModule {
     userAgent: client.userAgent,
   });
   return {
-    list: (query) => accounts.listMembers(query),
-    get: (id) => accounts.memberById(id),
+    list: async (query) => {
+      const page = await accounts.listMembers(query);
+      return { ...page, users: await withUsage(page.users) };
+    },
+    get: async (id) => (await withUsage([await accounts.memberById(id)]))[0]!,
     exportCsv: (filters) => membersCsv(accounts.eachMember(filters)),
     // The change and its audit entry commit together or not at all.
     update: (caller, id, patch, client) =>

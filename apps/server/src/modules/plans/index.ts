@@ -25,6 +25,8 @@ export interface PlansModule {
   quote(tier: Tier, cycle: BillingCycle): Promise<PlanQuote>;
   /** Makes sure every plan of the initial catalogue exists; never overwrites edited rows. */
   ensureCatalogue(): Promise<void>;
+  /** The developer API limits of a tier's plan (also of a plan staff switched off); null when absent. */
+  apiLimits(tier: Tier): Promise<{ daily: number; perSecond: number } | null>;
 }
 
 export interface PlansModuleDeps {
@@ -53,6 +55,10 @@ export function createPlansModule(deps: PlansModuleDeps): PlansModule {
       return quoteOf(toPlan(row), cycle);
     },
     ensureCatalogue: () => repository.insertMissing(initialPlans),
+    async apiLimits(tier) {
+      const row = await repository.findById(tier);
+      return row ? { daily: row.apiDailyLimit, perSecond: row.apiRequestsPerSecond } : null;
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Subscription } from './api.ts';
 import { formatDate } from './format.ts';
 import { MonitorUsage } from './MonitorUsage.tsx';
+import { ApiUsage } from './ApiUsage.tsx';
 
 const tierColors = { free: 'default', gold: 'gold', diamond: 'blue' } as const;
 const statusColors = {
@@ -120,6 +121,7 @@ export function SubscriptionOverview({ subscription: s }: { subscription: Subscr
           <Progress percent={Math.min(100, Math.round((s.usage.analysesUsed / limit) * 100))} />
         ) : null}
         <MonitorUsage />
+        <ApiUsage />
       </section>
     </>
   );

@@ -130,6 +130,8 @@ const texts: Translation<typeof zhTW> = {
       analyses: 'AI stock analyses',
       usageValue: '{{used}} / {{limit}}',
       priceAlerts: 'Active price alerts',
+      apiCalls: 'API calls',
+      apiCallsValue: 'today {{today}} / {{limit}}, this month {{month}}',
       resetsAt: 'Resets on {{date}}',
       cancel: 'Cancel subscription',
       cancelTitle: 'Cancel the automatic renewal?',

@@ -122,6 +122,8 @@ const texts: Translation<typeof zhTW> = {
       analyses: 'AI 股票分析',
       usageValue: '{{used}} / {{limit}}',
       priceAlerts: '价格预警（启用中）',
+      apiCalls: 'API 调用',
+      apiCallsValue: '今日 {{today}} / {{limit}}，本月 {{month}}',
       resetsAt: '于 {{date}} 重新计算',
       cancel: '取消订阅',
       cancelTitle: '确定要取消自动续订吗？',

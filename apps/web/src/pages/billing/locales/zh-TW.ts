@@ -119,6 +119,8 @@ const texts = {
       analyses: 'AI 股票分析',
       usageValue: '{{used}} / {{limit}}',
       priceAlerts: '價格預警（啟用中）',
+      apiCalls: 'API 呼叫',
+      apiCallsValue: '今日 {{today}} / {{limit}}，本月 {{month}}',
       resetsAt: '於 {{date}} 重新計算',
       cancel: '取消訂閱',
       cancelTitle: '確定要取消自動續訂嗎？',

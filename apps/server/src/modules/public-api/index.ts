@@ -1,0 +1,2 @@
+export { publicApiRoutes } from './routes.ts';
+export type { PublicApiDeps } from './ports.ts';
