@@ -25,6 +25,9 @@ import { auditRoutes } from './modules/audit/index.ts';
 import { adminUserRoutes } from './modules/admin-users/index.ts';
 import { personalityRoutes } from './modules/personality/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
+import { operationsRoutes } from './modules/operations/index.ts';
+import { registerMetricsRoute } from './platform/metrics.ts';
+import { grantsAllow, roleGrants } from '@alphadesk/contracts';
 
 export interface AppDeps {
   config: Config;
@@ -57,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       formActionOrigins: config.payments.formActionOrigin ? [config.payments.formActionOrigin] : [],
     },
     deps.logStream,
+    { metrics: services.metrics, policy: services.operations.policy },
   );
   const memberAuthenticator = createAuthenticator(services.accounts);
   const staffAuthenticator = createStaffAuthenticator(services.staff);
@@ -92,9 +96,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(adminUserRoutes(services.adminUsers));
     await app.register(personalityRoutes(services.personality));
     await app.register(supportRoutes(services.support));
+    await app.register(operationsRoutes(services.operations, app));
     if (isDevMailbox(services.mailer)) registerDevMailboxPage(app, services.mailer.messages);
   }
   if (config.roles.includes('ws')) await registerMonitorFeed(app, services.monitor, config.monitor);
+  registerMetricsRoute(app, services.metrics, {
+    tokens: () => [config.metricsToken, ...services.operations.scrapeTokens()],
+    async authorizeStaff(token) {
+      const caller = await services.staff.authenticate(token);
+      return !!caller && grantsAllow(roleGrants[caller.role], { module: 'system_monitor', action: 'read' });
+    },
+  });
+  services.metrics.gauge('websocket_clients', 'Open WebSocket connections', [], async () => [
+    { labels: {}, value: app.websocketServer?.clients.size ?? 0 },
+  ]);
+  app.addHook('onReady', () => services.operations.start());
+  app.addHook('onClose', async () => services.operations.stop());
   await registerWebApps(app, config);
   return app;
 }

@@ -45,6 +45,8 @@ export const platformVariables = {
   MAIL_FROM: z.string().min(3).default('AlphaDesk 台股AI投研 <no-reply@alphadesk.local>'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   ADMIN_DIST_DIR: z.string().min(1).optional(),
+  /** The bearer token a Prometheus scraper presents at /metrics (staff may scrape without it). */
+  METRICS_TOKEN: z.string().min(16).max(4096).optional(),
 };
 
 export interface PlatformConfig {
@@ -67,6 +69,7 @@ export interface PlatformConfig {
   };
   readonly webDistDir: string;
   readonly adminDistDir: string;
+  readonly metricsToken: string | undefined;
 }
 
 /**
@@ -144,6 +147,7 @@ export function platformSettings(env: z.output<z.ZodObject<typeof platformVariab
     mail: Object.freeze({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, devMailbox }),
     webDistDir: resolve(env.WEB_DIST_DIR ?? `${repoRoot}/apps/web/dist`),
     adminDistDir: resolve(env.ADMIN_DIST_DIR ?? `${repoRoot}/apps/admin/dist`),
+    metricsToken: env.METRICS_TOKEN,
   });
 }
 

@@ -95,6 +95,8 @@ export interface AccountsModule {
   ): Promise<{ before: AdminUser; after: AdminUser }>;
   /** Soft delete: the member can no longer sign in and disappears from the list. */
   deleteMember(id: string, within: Db): Promise<{ before: AdminUser }>;
+  /** Ends every live session of a member at once; answers how many were live. */
+  revokeMemberSessions(id: string, within: Db): Promise<number>;
 }
 
 export interface AccountsModuleDeps {
@@ -152,5 +154,6 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
     memberById: members.get,
     updateMember: members.update,
     deleteMember: members.softDelete,
+    revokeMemberSessions: members.revokeAllSessions,
   };
 }
