@@ -196,18 +196,25 @@ export function registerMetricsRoute(
     authorizeStaff: (token: string) => Promise<boolean>;
   },
 ): void {
-  app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const bearer = /^Bearer\s+(\S{1,4096})$/.exec(request.headers.authorization ?? '')?.[1];
-    const allowed =
-      options.tokens().some((token) => tokenMatches(bearer, token)) ||
-      (bearer !== undefined && (await options.authorizeStaff(bearer).catch(() => false)));
-    if (!allowed) {
-      reply.header('www-authenticate', 'Bearer');
-      throw unauthenticated();
-    }
-    return reply
-      .header('content-type', metrics.registry.contentType)
-      .header('cache-control', 'no-store')
-      .send(await metrics.registry.metrics());
-  });
+  app.get(
+    '/metrics',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: 'Prometheus 指標（需 Bearer 權杖）' },
+    },
+    async (request, reply) => {
+      const bearer = /^Bearer\s+(\S{1,4096})$/.exec(request.headers.authorization ?? '')?.[1];
+      const allowed =
+        options.tokens().some((token) => tokenMatches(bearer, token)) ||
+        (bearer !== undefined && (await options.authorizeStaff(bearer).catch(() => false)));
+      if (!allowed) {
+        reply.header('www-authenticate', 'Bearer');
+        throw unauthenticated();
+      }
+      return reply
+        .header('content-type', metrics.registry.contentType)
+        .header('cache-control', 'no-store')
+        .send(await metrics.registry.metrics());
+    },
+  );
 }
