@@ -99,5 +99,8 @@ describe('back-office operations screens', () => {
     await page.screenshot({ path: join(screenshotDir, 'admin-routing.png'), fullPage: true });
     await page.goto(`${baseUrl()}/admin/service_coordinator`);
     await page.getByText('本程序').waitFor();
+    await page.goto(`${baseUrl()}/admin/analytics_dashboard`);
+    await page.getByTestId('traffic').waitFor();
+    await page.getByText('24 小時請求數').waitFor();
   });
 });

@@ -11,7 +11,7 @@ import { UsersPage } from './pages/users/UsersPage.tsx';
 import { SystemMonitorPage } from './pages/operations/SystemMonitorPage.tsx';
 import { SecurityPage } from './pages/operations/SecurityPage.tsx';
 import { ConfigPage } from './pages/operations/ConfigPage.tsx';
-import { CoordinatorPage, DevopsPage, RoutingPage } from './pages/operations/RuntimeViews.tsx';
+import { AnalyticsPage, CoordinatorPage, DevopsPage, RoutingPage } from './pages/operations/RuntimeViews.tsx';
 
 /**
  * Keeps the query string: on a member host the back-office is only served for `?admin=true`, so
@@ -49,6 +49,7 @@ function Guarded({ index }: { index: number }) {
   if (entry.key === 'devops_automation') return <DevopsPage />;
   if (entry.key === 'routing_management') return <RoutingPage />;
   if (entry.key === 'service_coordinator') return <CoordinatorPage />;
+  if (entry.key === 'analytics_dashboard') return <AnalyticsPage />;
   return <NotBuiltPage titleKey={`nav.${entry.key}`} />;
 }
 

@@ -435,3 +435,26 @@ export const RouteTableResponse = z.object({
     }),
   ),
 });
+
+// ---------- Analytics dashboard (§2.11, §7.3): the site's measured traffic ----------
+
+export const AnalyticsDashboardResponse = z.object({
+  success: z.literal(true),
+  window_hours: z.number(),
+  /** Requests and server errors over the stored samples (rate × minutes between samples). */
+  requests_24h: z.number(),
+  server_errors_24h: z.number(),
+  avg_response_ms: z.number().nullable(),
+  series: z.array(
+    z.object({
+      taken_at: z.string(),
+      requests_per_minute: z.number(),
+      errors_per_minute: z.number(),
+      avg_response_ms: z.number(),
+    }),
+  ),
+  top_routes: z.array(
+    z.object({ method: z.string(), route: z.string(), requests: z.number(), errors: z.number() }),
+  ),
+  routes_since: z.string(),
+});

@@ -26,7 +26,9 @@ CREATE TABLE "metric_samples" (
 	"event_loop_lag_ms" double precision NOT NULL,
 	"requests_per_minute" double precision NOT NULL,
 	"errors_per_minute" double precision NOT NULL,
-	"avg_response_ms" double precision NOT NULL
+	"avg_response_ms" double precision NOT NULL,
+	"requests" integer DEFAULT 0 NOT NULL,
+	"server_errors" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "runtime_setting_history" (

@@ -93,6 +93,8 @@ const enUS: Resources = {
     ip: 'IP address',
   },
   ops: {
+    requests24h: 'Requests in 24 h',
+    topRoutes: 'Busiest routes (top 5)',
     acknowledge: 'Acknowledge',
     action: 'Action',
     actor: 'By',

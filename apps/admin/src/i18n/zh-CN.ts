@@ -93,6 +93,8 @@ const zhCN: Resources = {
     ip: 'IP 地址',
   },
   ops: {
+    requests24h: '24 小时请求数',
+    topRoutes: '主要路由（前 5）',
     acknowledge: '确认',
     action: '动作',
     actor: '执行者',

@@ -91,6 +91,8 @@ export const zhTW = {
     ip: 'IP 位址',
   },
   ops: {
+    requests24h: '24 小時請求數',
+    topRoutes: '主要路由（前 5）',
     acknowledge: '確認',
     action: '動作',
     actor: '執行者',

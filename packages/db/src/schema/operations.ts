@@ -61,6 +61,9 @@ export const metricSamples = pgTable(
     requestsPerMinute: doublePrecision('requests_per_minute').notNull(),
     errorsPerMinute: doublePrecision('errors_per_minute').notNull(),
     avgResponseMs: doublePrecision('avg_response_ms').notNull(),
+    /** Requests and server errors answered since the previous sample (or the start). */
+    requests: integer('requests').notNull().default(0),
+    serverErrors: integer('server_errors').notNull().default(0),
   },
   (table) => [index('metric_samples_taken_at').on(table.takenAt)],
 );

@@ -3,6 +3,7 @@ import { Alert, Card, Col, Descriptions, Row, Statistic, Table, Tag, Typography 
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { ops } from './api.ts';
+import { Sparkline } from './Sparkline.tsx';
 import { usePolling } from './usePolling.ts';
 
 const time = (iso: string) =>
@@ -186,6 +187,66 @@ export function CoordinatorPage() {
       ) : null}
       <Card title={t('ops.roleHeartbeats')} style={{ marginTop: 16 }} data-testid="roles">
         <RolesTable roles={processes.data?.roles ?? []} />
+      </Card>
+    </>
+  );
+}
+
+/** Analytics dashboard (spec §2.11): the site's measured traffic over the stored samples. */
+export function AnalyticsPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const traffic = usePolling(ops.analytics, 300);
+  const data = traffic.data;
+  return (
+    <>
+      <Typography.Title level={2}>{t('nav.analytics_dashboard')}</Typography.Title>
+      {traffic.error ? (
+        <Alert type="error" showIcon title={apiErrorMessage(traffic.error, language)} />
+      ) : null}
+      <Row gutter={16}>
+        <Col xs={12} md={8}>
+          <Card>
+            <Statistic title={t('ops.requests24h')} value={data?.requests_24h ?? '—'} />
+          </Card>
+        </Col>
+        <Col xs={12} md={8}>
+          <Card>
+            <Statistic title={t('ops.serverErrors')} value={data?.server_errors_24h ?? '—'} />
+          </Card>
+        </Col>
+        <Col xs={12} md={8}>
+          <Card>
+            <Statistic
+              title={t('ops.avgMs')}
+              value={data?.avg_response_ms === null || !data ? '—' : data.avg_response_ms.toFixed(1)}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <Card title={t('ops.requestsPerMinute')} style={{ marginTop: 16 }} data-testid="traffic">
+        <Sparkline
+          label="requests"
+          colour="#13c2c2"
+          values={data?.series.map((point) => point.requests_per_minute) ?? []}
+        />
+        <Typography.Paragraph type="secondary">
+          {t('ops.samplesCount', { count: data?.series.length ?? 0 })}
+        </Typography.Paragraph>
+      </Card>
+      <Card title={t('ops.topRoutes')} style={{ marginTop: 16 }}>
+        <Table
+          rowKey={(route) => `${route.method} ${route.route}`}
+          size="small"
+          pagination={false}
+          dataSource={data?.top_routes ?? []}
+          columns={[
+            { title: t('ops.method'), dataIndex: 'method' },
+            { title: t('ops.route'), dataIndex: 'route' },
+            { title: t('ops.requests'), dataIndex: 'requests' },
+            { title: t('ops.errors'), dataIndex: 'errors' },
+          ]}
+        />
       </Card>
     </>
   );

@@ -1,4 +1,5 @@
 import type {
+  AnalyticsDashboardResponse,
   ApplicationMetricsResponse,
   BlockedListResponse,
   ConfigHistoryResponse,
@@ -88,6 +89,7 @@ export const ops = {
   devopsOverview: () => api.get<Out<typeof DevopsOverviewResponse>>('/api/admin/devops/health/overview'),
   deployments: () => api.get<Out<typeof DeploymentListResponse>>('/api/admin/devops/deployments?limit=20'),
   devopsAlerts: () => api.get<Out<typeof SystemAlertListResponse>>('/api/admin/devops/alerts?limit=20'),
+  analytics: () => api.get<Out<typeof AnalyticsDashboardResponse>>('/api/admin/analytics/dashboard'),
   routes: () => api.get<Out<typeof RouteTableResponse>>('/api/admin/routing/routes'),
   processes: () =>
     api.get<{

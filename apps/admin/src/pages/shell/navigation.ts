@@ -25,7 +25,7 @@ export const navigation: NavItem[] = [
   item('subscription_management', 'subscription_management'),
   item('financial_management', 'financial_management'),
   item('customer_service', 'customer_service'),
-  item('analytics_dashboard', 'analytics'),
+  item('analytics_dashboard', 'analytics', true),
   item('advanced_analytics', 'advanced_analytics'),
   item('workflow_automation', 'workflow_automation'),
   item('ai_optimization', 'ai_optimization'),

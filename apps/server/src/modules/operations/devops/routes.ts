@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AnalyticsDashboardResponse,
   DeploymentListResponse,
   DeploymentQuery,
   DevopsOverviewResponse,
@@ -11,7 +12,7 @@ import {
 } from '@alphadesk/contracts';
 import type { OperationsModule } from '../index.ts';
 
-const read = (module: 'devops_automation' | 'routing_management' | 'service_coordinator') => ({
+const read = (module: 'devops_automation' | 'routing_management' | 'service_coordinator' | 'analytics') => ({
   access: 'staff' as const,
   permission: { module, action: 'read' as const },
   rateLimit: { max: 120, timeWindow: '1 minute' },
@@ -66,6 +67,18 @@ export const devopsRoutes =
         schema: { tags: ['routing'], summary: '路由表與流量', response: { 200: RouteTableResponse } },
       },
       async () => ({ success: true as const, ...(await devops.routes(declared())) }),
+    );
+    app.get(
+      '/api/admin/analytics/dashboard',
+      {
+        config: read('analytics'),
+        schema: {
+          tags: ['analytics'],
+          summary: '流量分析（實測）',
+          response: { 200: AnalyticsDashboardResponse },
+        },
+      },
+      async () => ({ success: true as const, ...(await devops.traffic(declared())) }),
     );
     app.get(
       '/api/admin/coordinator/processes',

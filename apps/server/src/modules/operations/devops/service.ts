@@ -38,6 +38,39 @@ export function createDevops(deps: DevopsDeps) {
 
   return {
     roles,
+    /** The site's traffic over the stored samples, and its busiest routes since this process started. */
+    async traffic(declared: Map<string, number>) {
+      const samples = await deps.monitor.history(24);
+      const requests = samples.reduce((total, sample) => total + sample.requests, 0);
+      const errors = samples.reduce((total, sample) => total + sample.server_errors, 0);
+      const weightedTime = samples.reduce(
+        (total, sample) => total + sample.avg_response_ms * sample.requests,
+        0,
+      );
+      const table = await this.routes(declared);
+      return {
+        window_hours: 24,
+        requests_24h: requests,
+        server_errors_24h: errors,
+        avg_response_ms: requests > 0 ? weightedTime / requests : null,
+        series: samples.map((sample) => ({
+          taken_at: sample.taken_at,
+          requests_per_minute: sample.requests_per_minute,
+          errors_per_minute: sample.errors_per_minute,
+          avg_response_ms: sample.avg_response_ms,
+        })),
+        top_routes: table.routes
+          .filter((route) => route.requests > 0)
+          .slice(0, 5)
+          .map(({ method, route, requests: count, errors: failed }) => ({
+            method,
+            route,
+            requests: count,
+            errors: failed,
+          })),
+        routes_since: new Date(deps.startedAt).toISOString(),
+      };
+    },
     async overview() {
       const health = await deps.monitor.healthScore();
       return {

@@ -165,4 +165,27 @@ describe('system monitor and devops views', () => {
       (await call('GET', '/api/admin/coordinator/processes', undefined, manager.headers)).statusCode,
     ).toBe(403);
   });
+
+  it('counts the traffic of the stored samples for the analytics dashboard', async () => {
+    await server.services.operations.monitor.sampleNow();
+    const before = (await call('GET', '/api/admin/analytics/dashboard')).json<{ requests_24h: number }>();
+    for (let i = 0; i < 4; i++)
+      await server.app.inject({ method: 'GET', url: '/api/plans', remoteAddress: randomIp() });
+    await server.services.operations.monitor.sampleNow();
+    const manager = await buildStaffAccount(server, 'manager');
+    const answer = await call('GET', '/api/admin/analytics/dashboard', undefined, manager.headers);
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json<{
+      requests_24h: number;
+      series: unknown[];
+      top_routes: { route: string; requests: number }[];
+    }>();
+    // The four requests, and the dashboard call made between the two samples.
+    expect(body.requests_24h - before.requests_24h).toBe(5);
+    expect(body.series.length).toBeGreaterThanOrEqual(2);
+    expect(body.top_routes.find((route) => route.route === '/api/plans')?.requests).toBeGreaterThanOrEqual(4);
+    expect(
+      (await call('GET', '/api/admin/analytics/dashboard', undefined, readonly.headers)).statusCode,
+    ).toBe(403);
+  });
 });

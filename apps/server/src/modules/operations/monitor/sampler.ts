@@ -13,6 +13,9 @@ export interface Sample {
   requestsPerMinute: number;
   errorsPerMinute: number;
   avgResponseMs: number;
+  /** Requests and server errors since the previous reading. */
+  requests: number;
+  serverErrors: number;
 }
 
 function cpuTimes() {
@@ -65,6 +68,8 @@ export function createSampler(metrics: Metrics, dataDir: string, startedAt: numb
       requestsPerMinute: requests / minutes,
       errorsPerMinute: errors / minutes,
       avgResponseMs: requests > 0 ? (duration / requests) * 1000 : 0,
+      requests,
+      serverErrors: errors,
     };
   };
 }

@@ -141,7 +141,11 @@ export function createMonitor(deps: MonitorDeps) {
       requestsPerMinute: sample.requestsPerMinute,
       errorsPerMinute: sample.errorsPerMinute,
       avgResponseMs: sample.avgResponseMs,
+      requests: sample.requests,
+      serverErrors: sample.serverErrors,
     });
+    // Error reports are kept a week, like the security centre's refusals.
+    await db.delete(errorReports).where(lt(errorReports.occurredAt, new Date(at.getTime() - 7 * day)));
     await db.delete(metricSamples).where(lt(metricSamples.takenAt, new Date(at.getTime() - day)));
     await applyAlerts(sample);
     return sample;
@@ -251,6 +255,8 @@ export function createMonitor(deps: MonitorDeps) {
         requests_per_minute: row.requestsPerMinute,
         errors_per_minute: row.errorsPerMinute,
         avg_response_ms: row.avgResponseMs,
+        requests: row.requests,
+        server_errors: row.serverErrors,
       }));
     },
 
