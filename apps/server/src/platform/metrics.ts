@@ -199,7 +199,8 @@ export function registerMetricsRoute(
   app.get(
     '/metrics',
     {
-      config: { access: 'public' },
+      // Limited like any public route: a token is long, but guessing should still be slow.
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: { tags: ['system'], summary: 'Prometheus 指標（需 Bearer 權杖）' },
     },
     async (request, reply) => {
