@@ -36,7 +36,8 @@ export function declaredRateLimits(app: FastifyInstance): Map<string, number> {
   return declaredLimits.get(app) ?? new Map();
 }
 
-const paymentNotify = /^\/api\/payments\/.*(notify|callback)/;
+/** The payment gateway's callbacks: a refused one (400) carried a bad signature or unknown order. */
+const paymentNotify = /^\/api\/(v1\/payuni|payments)\/.*(notify|return|callback)/;
 
 function signalKind(request: FastifyRequest, status: number): SecuritySignal['kind'] | null {
   const route = request.routeOptions.url ?? '';

@@ -167,4 +167,24 @@ describe('security centre', () => {
     );
     expect(refused.statusCode).toBe(403);
   });
+
+  it('treats a single refused payment notice as a critical threat', async () => {
+    const forger = '192.0.2.77';
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/payuni/notify',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'MerID=S01234567&Version=1.0&EncryptInfo=deadbeef&HashInfo=FORGED',
+      remoteAddress: forger,
+    });
+    expect(response.statusCode).toBe(400);
+    await server.services.operations.security.settle();
+    const threats = (await call('GET', '/api/admin/security/threats/active')).json<{
+      threats: { ip: string; kind: string; severity: string }[];
+    }>().threats;
+    expect(threats.find((threat) => threat.ip === forger)).toMatchObject({
+      kind: 'forged_notify',
+      severity: 'critical',
+    });
+  });
 });
