@@ -82,7 +82,8 @@ export function createOperationsModule(deps: OperationsModuleDeps) {
     async start() {
       await settings.start();
       await security.loadBlocks();
-      monitor.start();
+      // One sampler per deployment's API processes: worker-only processes serve no requests to chart.
+      if (deps.roles.includes('api')) monitor.start();
       refresher ??= setInterval(() => {
         void security.loadBlocks().catch(() => undefined);
         void security.prune().catch(() => undefined);
