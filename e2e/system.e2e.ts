@@ -57,7 +57,7 @@ describe('back-office operations screens', () => {
     await page.getByRole('combobox', { name: '環境' }).click();
     await page.locator('.ant-select-item-option[title="test"]').click();
     const row = page.locator('.ant-table-row').filter({ hasText: 'http.rate_limits' });
-    await row.getByRole('button', { name: '編輯' }).click();
+    await row.getByRole('button', { name: /編\s*輯/ }).click();
     await row.locator('input').fill('{"GET /api/help/faq": 1}');
     const [saved] = await Promise.all([
       page.waitForResponse(
@@ -72,14 +72,14 @@ describe('back-office operations screens', () => {
     await page.screenshot({ path: join(screenshotDir, 'admin-config.png'), fullPage: true });
 
     await row.getByRole('button', { name: '恢復預設' }).click();
-    await row.getByText('預設').waitFor();
+    await row.getByText('預設', { exact: true }).waitFor();
     await page.getByText('管理員更新').first().waitFor();
   });
 
   it('the security centre lists compliance checks and the audit log', async () => {
     const { page } = browser;
     await page.goto(`${baseUrl()}/admin/security_center`);
-    await page.getByTestId('compliance').getByText('雙重驗證').waitFor();
+    await page.getByTestId('compliance').getByText('雙重驗證', { exact: true }).waitFor();
     await page.getByText('staff.login_failed').first().waitFor();
     await page.screenshot({ path: join(screenshotDir, 'admin-security.png'), fullPage: true });
   });
