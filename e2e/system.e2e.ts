@@ -40,6 +40,9 @@ describe('back-office operations screens', () => {
     await services.getByText('正常').waitFor();
     await page.getByTestId('health-score').locator('.ant-progress').waitFor();
     await page.getByText('啟動後請求數').waitFor();
+    // Measured now: CPU, memory, disk and the event loop, coloured by the stored thresholds.
+    await page.getByText('事件迴圈延遲').waitFor();
+    await page.getByTestId('error-stats').getByText('24 小時錯誤').waitFor();
     await page.screenshot({ path: join(screenshotDir, 'admin-system-monitor.png'), fullPage: true });
   });
 
