@@ -8,6 +8,10 @@ import { DashboardPage, NotBuiltPage } from './pages/shell/ModulePages.tsx';
 import { navigation } from './pages/shell/navigation.ts';
 import { Shell } from './pages/shell/Shell.tsx';
 import { UsersPage } from './pages/users/UsersPage.tsx';
+import { SystemMonitorPage } from './pages/operations/SystemMonitorPage.tsx';
+import { SecurityPage } from './pages/operations/SecurityPage.tsx';
+import { ConfigPage } from './pages/operations/ConfigPage.tsx';
+import { AnalyticsPage, CoordinatorPage, DevopsPage, RoutingPage } from './pages/operations/RuntimeViews.tsx';
 
 /**
  * Keeps the query string: on a member host the back-office is only served for `?admin=true`, so
@@ -39,6 +43,13 @@ function Guarded({ index }: { index: number }) {
   if (!can({ module: entry.module, action: 'read' })) return <RedirectTo pathname="/" />;
   if (entry.key === 'users') return <UsersPage />;
   if (entry.key === 'permission_management') return <PermissionsPage />;
+  if (entry.key === 'system_monitor') return <SystemMonitorPage />;
+  if (entry.key === 'security_center') return <SecurityPage />;
+  if (entry.key === 'config_management') return <ConfigPage />;
+  if (entry.key === 'devops_automation') return <DevopsPage />;
+  if (entry.key === 'routing_management') return <RoutingPage />;
+  if (entry.key === 'service_coordinator') return <CoordinatorPage />;
+  if (entry.key === 'analytics_dashboard') return <AnalyticsPage />;
   return <NotBuiltPage titleKey={`nav.${entry.key}`} />;
 }
 

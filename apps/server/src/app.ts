@@ -27,6 +27,9 @@ import { personalityRoutes } from './modules/personality/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 import { apiKeyRoutes } from './modules/api-keys/index.ts';
 import { publicApiRoutes } from './modules/public-api/index.ts';
+import { operationsRoutes } from './modules/operations/index.ts';
+import { registerMetricsRoute } from './platform/metrics.ts';
+import { grantsAllow, roleGrants } from '@alphadesk/contracts';
 
 export interface AppDeps {
   config: Config;
@@ -60,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     deps.logStream,
     services.shared.redis,
+    { metrics: services.metrics, policy: services.operations.policy },
   );
   app.addHook('onClose', () => services.shared.close());
   const memberAuthenticator = createAuthenticator(services.accounts);
@@ -102,9 +106,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(supportRoutes(services.support));
     await app.register(apiKeyRoutes(services.apiKeys));
     await app.register(publicApiRoutes({ market: services.market, analysis: services.analysis }));
+    await app.register(operationsRoutes(services.operations, app));
     if (isDevMailbox(services.mailer)) registerDevMailboxPage(app, services.mailer.messages);
   }
   if (config.roles.includes('ws')) await registerMonitorFeed(app, services.monitor, config.monitor);
+  registerMetricsRoute(app, services.metrics, {
+    tokens: () => [config.metricsToken, ...services.operations.scrapeTokens()],
+    async authorizeStaff(token) {
+      const caller = await services.staff.authenticate(token);
+      return !!caller && grantsAllow(roleGrants[caller.role], { module: 'system_monitor', action: 'read' });
+    },
+  });
+  services.metrics.gauge('websocket_clients', 'Open WebSocket connections', [], async () => [
+    { labels: {}, value: app.websocketServer?.clients.size ?? 0 },
+  ]);
+  app.addHook('onReady', () => services.operations.start());
+  app.addHook('onClose', async () => services.operations.stop());
   await registerWebApps(app, config);
   return app;
 }

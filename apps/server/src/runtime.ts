@@ -32,7 +32,7 @@ export async function startServer(config: Config, options: { log?: Logger } = {}
     await migrateDatabase(database);
     // Every role uses the queue: the api enqueues, workers process, the scheduler schedules.
     queue = await JobQueue.start(database, log);
-    const services = createServices({ database, config, queue, log });
+    const services = createServices({ database, config, queue, log, version, startedAt });
     await seedDatabase({ database, services, demo: config.seedDemoData, log });
     await registerJobs(queue, services, config, log);
     if (config.auth.secretIsEphemeral) {

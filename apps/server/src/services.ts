@@ -22,6 +22,9 @@ import { createPersonalityModule } from './modules/personality/index.ts';
 import { createSupportModule } from './modules/support/index.ts';
 import { createApiKeysModule } from './modules/api-keys/index.ts';
 import { createSharedState } from './platform/shared-state.ts';
+import { createOperationsModule } from './modules/operations/index.ts';
+import { createMetrics } from './platform/metrics.ts';
+import { operationsPorts } from './operations-ports.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -29,6 +32,9 @@ export interface ServiceDeps {
   queue: JobQueue | null;
   log: Logger;
   now?: () => Date;
+  /** The running version and when the process started (deployments, uptime). */
+  version?: string;
+  startedAt?: number;
   /** Test seams: hooks the modules call at points a test needs to control. */
   hooks?: {
     /** Before each stage of an analysis run. */
@@ -98,11 +104,16 @@ export function createServices(deps: ServiceDeps) {
     counts: (symbols: readonly string[]) => analysis.analysisCounts(symbols),
     preview: (symbol: string, price: number | null) => analysis.aiPreview(symbol, price),
   };
+  // When the market data provider last failed, for the system monitor's probe.
+  const marketHealth = { lastFailureAt: null as Date | null };
   const market = createMarketModule({
     db,
     settings: config.market,
     now,
-    onProviderError: (error) => log.warn({ err: error }, 'market data provider failed'),
+    onProviderError: (error) => {
+      marketHealth.lastFailureAt = now();
+      log.warn({ err: error }, 'market data provider failed');
+    },
     analysisCounts: analysisReads.counts,
     aiPreview: analysisReads.preview,
   });
@@ -152,8 +163,34 @@ export function createServices(deps: ServiceDeps) {
     demo: config.env !== 'production' && config.seedDemoData,
     now,
   });
+  const metrics = createMetrics();
+  const operations = createOperationsModule({
+    db,
+    audit,
+    metrics,
+    ports: operationsPorts({
+      database,
+      config,
+      queue,
+      log,
+      mailer,
+      marketHealth,
+      now,
+      accounts,
+      staff,
+      heartbeats: () => createSystemModule({ db, now }).heartbeats(),
+    }),
+    environment: config.env,
+    dataDir: config.database.dataDir,
+    version: deps.version ?? 'development',
+    roles: config.roles,
+    startedAt: deps.startedAt ?? Date.now(),
+    now,
+  });
   return {
     mailer,
+    metrics,
+    operations,
     plans,
     entitlements,
     accounts,

@@ -21,3 +21,4 @@ export * from './admin-users.ts';
 export * from './personality.ts';
 export * from './support.ts';
 export * from './api-keys.ts';
+export * from './operations.ts';

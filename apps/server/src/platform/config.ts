@@ -50,6 +50,8 @@ export const platformVariables = {
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** The bearer token a Prometheus scraper presents at /metrics (staff may scrape without it). */
+  METRICS_TOKEN: z.string().min(16).max(4096).optional(),
 };
 
 export interface PlatformConfig {
@@ -73,6 +75,7 @@ export interface PlatformConfig {
   readonly webDistDir: string;
   readonly adminDistDir: string;
   readonly redisUrl: string | undefined;
+  readonly metricsToken: string | undefined;
 }
 
 /**
@@ -151,6 +154,7 @@ export function platformSettings(env: z.output<z.ZodObject<typeof platformVariab
     webDistDir: resolve(env.WEB_DIST_DIR ?? `${repoRoot}/apps/web/dist`),
     adminDistDir: resolve(env.ADMIN_DIST_DIR ?? `${repoRoot}/apps/admin/dist`),
     redisUrl: env.REDIS_URL,
+    metricsToken: env.METRICS_TOKEN,
   });
 }
 

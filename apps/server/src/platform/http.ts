@@ -20,6 +20,8 @@ import { loggerOptions } from './logger.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './error-handler.ts';
 import { AppError } from './errors.ts';
 import { securityHeaders, type HttpSecurityOptions } from './security-headers.ts';
+import { instrumentHttp, type Metrics } from './metrics.ts';
+import { installRuntimePolicy, type RuntimePolicy } from './runtime-policy.ts';
 
 // Default validation messages in Traditional Chinese; schemas override them with the spec's wording.
 z.config(z.locales.zhTW());
@@ -36,6 +38,8 @@ export async function createHttpServer(
   logStream?: DestinationStream,
   /** With Redis, per-route rate limits are counted once for all processes of the deployment. */
   redis?: Redis | null,
+  /** Metrics to record into, and the policy read at run time (stored settings, blocked addresses). */
+  runtime: { metrics?: Metrics; policy?: RuntimePolicy } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -82,6 +86,9 @@ export async function createHttpServer(
     globalDecompression: false,
     customTypes: /^text\/(?!event-stream)|[+/](?:json|xml|javascript)(?:;|$)|^image\/svg\+xml/,
   });
+  if (runtime.metrics) instrumentHttp(app, runtime.metrics);
+  // Before the rate limit, which reads each route's limit as the route is added.
+  if (runtime.policy) installRuntimePolicy(app, runtime.policy);
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'alphadesk-rate-limit:' } : {}),

@@ -143,6 +143,17 @@ export class JobQueue {
     }
   }
 
+  /** Each queue's waiting, running and retained failed jobs (the monitor and /metrics). */
+  async stats(): Promise<{ name: string; queued: number; active: number; failed: number }[]> {
+    const queues = await this.boss.getQueues();
+    return queues.map((queue) => ({
+      name: queue.name,
+      queued: queue.queuedCount,
+      active: queue.activeCount,
+      failed: queue.failedCount,
+    }));
+  }
+
   /** Stops taking new jobs and waits (up to the timeout) for running ones to finish. */
   async stop(timeoutMs: number): Promise<void> {
     await this.boss.stop({ graceful: true, timeout: timeoutMs });

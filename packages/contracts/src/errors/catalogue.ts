@@ -10,6 +10,7 @@ import { einvoiceErrors } from './einvoice.ts';
 import { monitorErrors } from './monitor.ts';
 import { personalityErrors } from './personality.ts';
 import { apiKeyErrors } from './api-keys.ts';
+import { operationsErrors } from './operations.ts';
 
 /**
  * Every error the API answers with: its code (stable, what clients branch on and localise by), its
@@ -29,6 +30,7 @@ export const errorCatalogue = {
   ...adminErrors,
   ...personalityErrors,
   ...apiKeyErrors,
+  ...operationsErrors,
 };
 export type ErrorCode = keyof typeof errorCatalogue;
 export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];

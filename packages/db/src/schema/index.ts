@@ -11,3 +11,4 @@ export * from './staff.ts';
 export * from './personality.ts';
 export * from './support.ts';
 export * from './api-keys.ts';
+export * from './operations.ts';

@@ -97,6 +97,8 @@ export interface AccountsModule {
   deleteMember(id: string, within: Db): Promise<{ before: AdminUser }>;
   /** A member who may act now (active, not deleted): the API-key guard's check; null otherwise. */
   activeMember(userId: string): Promise<{ id: string; tier: Tier } | null>;
+  /** Ends every live session of a member at once; answers how many were live. */
+  revokeMemberSessions(id: string, within: Db): Promise<number>;
 }
 
 export interface AccountsModuleDeps {
@@ -159,5 +161,6 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
       if (!user || user.kind !== 'member' || user.status !== 'active' || user.deletedAt) return null;
       return { id: user.id, tier: user.tier };
     },
+    revokeMemberSessions: members.revokeAllSessions,
   };
 }

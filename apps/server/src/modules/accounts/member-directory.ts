@@ -135,6 +135,13 @@ export function createMemberDirectory(db: Db, now: () => Date) {
       await revokeSessions(within, id, 'deleted');
       return { before: presentMember(before) };
     },
+
+    /** Ends every live session of a member (the security centre's action); returns how many. */
+    async revokeAllSessions(id: string, within: Db) {
+      await find(id, within);
+      const revoked = await revokeSessions(within, id, 'revoked by staff').returning({ id: sessions.id });
+      return revoked.length;
+    },
   };
 }
 export type MemberDirectory = ReturnType<typeof createMemberDirectory>;

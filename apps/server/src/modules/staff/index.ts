@@ -11,12 +11,14 @@ import { actorOf, createStaffService, type StaffClient, type StaffSignedIn } fro
 import { createStaffTokens } from './tokens.ts';
 import { createTwoFactor } from './two-factor.ts';
 import { newTotpSecret, stepAt } from './totp.ts';
+import { readStaffSecurityFacts, type StaffSecurityFacts } from './security-facts.ts';
 
 export { staffRoutes } from './routes.ts';
 export { roleRoutes } from './roles-routes.ts';
 export { createStaffAuthenticator } from './authenticator.ts';
 export type { StaffClient, StaffSignedIn } from './service.ts';
 export type { DemoStaff } from './demo.ts';
+export type { StaffSecurityFacts } from './security-facts.ts';
 
 interface Client {
   ip: string;
@@ -53,6 +55,8 @@ export interface StaffModule {
   seedDemoAccounts(): Promise<void>;
   /** The demo accounts the login page may pre-fill: none in production. */
   demoAccounts(): DemoStaff[];
+  /** Accounts, their two-factor state and live sessions, for the security centre's compliance checks. */
+  securityFacts(): Promise<StaffSecurityFacts>;
 }
 
 export interface StaffModuleDeps {
@@ -121,5 +125,6 @@ export function createStaffModule(deps: StaffModuleDeps): StaffModule {
       }
     },
     demoAccounts: () => (deps.demo ? demoStaffAccounts(deps.authSecret) : []),
+    securityFacts: () => readStaffSecurityFacts(db, now()),
   };
 }

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import type { TestServer } from '../../../testing/server.ts';
 import { buildMember } from '../../../testing/factories.ts';
 import { buildStaffAccount, totpCode, type TestStaff } from './staff.ts';
+import { operationsMutationSamples } from '../../operations/testing/mutation-samples.ts';
 
 export interface SampleContext {
   server: TestServer;
@@ -65,10 +66,14 @@ export const adminMutationSamples: Record<string, (context: SampleContext) => Pr
     const member = await buildMember(server);
     return { method: 'DELETE', url: `/api/admin/users/${member.userId}`, headers: root.headers };
   },
+  ...operationsMutationSamples,
 };
 
 /** Mutation routes that write no audit entry, and why. */
 export const notAudited: Record<string, string> = {
   'POST /api/admin/auth/refresh':
     'keeps a session alive (every 15 minutes per open console); sign-in and sign-out are audited',
+  'POST /api/admin/config/validate': 'checks a value and changes nothing',
+  'POST /api/admin/errors/report':
+    "a console's own error report, kept in error_reports with its reporter (the monitor's record of it)",
 };
