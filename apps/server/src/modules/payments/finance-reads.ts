@@ -73,7 +73,12 @@ export async function readLedger(db: Db, from?: Date): Promise<FinanceLedger> {
       createdAt: order.createdAt,
       paidAt: order.paidAt,
       payment: payment
-        ? { amount: payment.amount, paidAt: payment.paidAt, paymentType: payment.paymentType, tradeNo: payment.tradeNo }
+        ? {
+            amount: payment.amount,
+            paidAt: payment.paidAt,
+            paymentType: payment.paymentType,
+            tradeNo: payment.tradeNo,
+          }
         : null,
     })),
     refunds: refundRows.map(({ refund, orderNumber, planId }) => ({

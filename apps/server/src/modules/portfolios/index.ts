@@ -20,7 +20,13 @@ import { createImportExport } from './import-export.ts';
 import { portfolioMarketFrom, type MarketReads } from './market-adapter.ts';
 import { createPortfolioRepository } from './repository.ts';
 import { createPortfolioService, type Caller } from './service.ts';
-import { createStaffBook, type StaffBook, type StaffOrder, type StaffOrderQuery, type StaffTradeStats } from './staff-book.ts';
+import {
+  createStaffBook,
+  type StaffBook,
+  type StaffOrder,
+  type StaffOrderQuery,
+  type StaffTradeStats,
+} from './staff-book.ts';
 import { createWhatIf, type AnalysisCalls } from './what-if.ts';
 
 export type { Caller } from './service.ts';

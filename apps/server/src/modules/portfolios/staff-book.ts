@@ -5,18 +5,7 @@ import {
   type CorporateAction,
   type PricePoint,
 } from '@alphadesk/core';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  inArray,
-  portfolioTransactions,
-  portfolios,
-  sql,
-  type Db,
-
-} from '@alphadesk/db';
+import { and, asc, desc, eq, inArray, portfolioTransactions, portfolios, sql, type Db } from '@alphadesk/db';
 import { evaluatePortfolio } from './evaluate.ts';
 import type { PortfolioMarket } from './market-port.ts';
 import { toTransaction } from './records.ts';
@@ -60,7 +49,14 @@ export interface StaffTradeStats {
 
 export interface StaffBook {
   asOf: string;
-  positions: { owner: string; portfolioId: string; symbol: string; quantity: number; price: number; value: number }[];
+  positions: {
+    owner: string;
+    portfolioId: string;
+    symbol: string;
+    quantity: number;
+    price: number;
+    value: number;
+  }[];
   /** Daily returns of the book as held today (constant weights) and of ^TWII, oldest first. */
   bookReturns: number[];
   marketReturns: number[];
@@ -78,7 +74,7 @@ export function createStaffBook(deps: { db: Db; market: PortfolioMarket; now: ()
   const { db, market } = deps;
   const trades = inArray(portfolioTransactions.type, ['buy', 'sell']);
 
-  function filters(query: Omit<StaffOrderQuery, "page" | "limit">) {
+  function filters(query: Omit<StaffOrderQuery, 'page' | 'limit'>) {
     return and(
       trades,
       query.type ? eq(portfolioTransactions.type, query.type) : undefined,
