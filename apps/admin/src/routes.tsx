@@ -8,6 +8,9 @@ import { DashboardPage, NotBuiltPage } from './pages/shell/ModulePages.tsx';
 import { navigation } from './pages/shell/navigation.ts';
 import { Shell } from './pages/shell/Shell.tsx';
 import { UsersPage } from './pages/users/UsersPage.tsx';
+import { SubscriptionsPage } from './pages/subscriptions/SubscriptionsPage.tsx';
+import { FinancePage } from './pages/finance/FinancePage.tsx';
+import { TradingPage } from './pages/trading/TradingPage.tsx';
 
 /**
  * Keeps the query string: on a member host the back-office is only served for `?admin=true`, so
@@ -39,6 +42,9 @@ function Guarded({ index }: { index: number }) {
   if (!can({ module: entry.module, action: 'read' })) return <RedirectTo pathname="/" />;
   if (entry.key === 'users') return <UsersPage />;
   if (entry.key === 'permission_management') return <PermissionsPage />;
+  if (entry.key === 'subscription_management') return <SubscriptionsPage />;
+  if (entry.key === 'financial_management') return <FinancePage />;
+  if (entry.key === 'trading_management') return <TradingPage />;
   return <NotBuiltPage titleKey={`nav.${entry.key}`} />;
 }
 
