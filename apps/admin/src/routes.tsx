@@ -12,6 +12,9 @@ import { SystemMonitorPage } from './pages/operations/SystemMonitorPage.tsx';
 import { SecurityPage } from './pages/operations/SecurityPage.tsx';
 import { ConfigPage } from './pages/operations/ConfigPage.tsx';
 import { AnalyticsPage, CoordinatorPage, DevopsPage, RoutingPage } from './pages/operations/RuntimeViews.tsx';
+import { SubscriptionsPage } from './pages/subscriptions/SubscriptionsPage.tsx';
+import { FinancePage } from './pages/finance/FinancePage.tsx';
+import { TradingPage } from './pages/trading/TradingPage.tsx';
 
 /**
  * Keeps the query string: on a member host the back-office is only served for `?admin=true`, so
@@ -50,6 +53,9 @@ function Guarded({ index }: { index: number }) {
   if (entry.key === 'routing_management') return <RoutingPage />;
   if (entry.key === 'service_coordinator') return <CoordinatorPage />;
   if (entry.key === 'analytics_dashboard') return <AnalyticsPage />;
+  if (entry.key === 'subscription_management') return <SubscriptionsPage />;
+  if (entry.key === 'financial_management') return <FinancePage />;
+  if (entry.key === 'trading_management') return <TradingPage />;
   return <NotBuiltPage titleKey={`nav.${entry.key}`} />;
 }
 

@@ -23,6 +23,7 @@ import { monitorRoutes, registerMonitorFeed } from './modules/monitor/index.ts';
 import { createStaffAuthenticator, roleRoutes, staffRoutes } from './modules/staff/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { adminUserRoutes } from './modules/admin-users/index.ts';
+import { adminFinanceRoutes } from './modules/admin-finance/index.ts';
 import { personalityRoutes } from './modules/personality/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 import { apiKeyRoutes } from './modules/api-keys/index.ts';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(roleRoutes);
     await app.register(auditRoutes(services.audit));
     await app.register(adminUserRoutes(services.adminUsers));
+    await app.register(adminFinanceRoutes(services.adminFinance));
     await app.register(personalityRoutes(services.personality));
     await app.register(supportRoutes(services.support));
     await app.register(apiKeyRoutes(services.apiKeys));

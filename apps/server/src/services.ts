@@ -18,6 +18,7 @@ import { createMonitorModule } from './modules/monitor/index.ts';
 import { createAuditModule } from './modules/audit/index.ts';
 import { createStaffModule } from './modules/staff/index.ts';
 import { createAdminUsersModule } from './modules/admin-users/index.ts';
+import { createAdminFinanceModule } from './modules/admin-finance/index.ts';
 import { createPersonalityModule } from './modules/personality/index.ts';
 import { createSupportModule } from './modules/support/index.ts';
 import { createApiKeysModule } from './modules/api-keys/index.ts';
@@ -206,6 +207,18 @@ export function createServices(deps: ServiceDeps) {
     audit,
     staff,
     adminUsers: createAdminUsersModule({ db, accounts, audit, apiUsage: apiKeys }),
+    adminFinance: createAdminFinanceModule({
+      db,
+      accounts,
+      audit,
+      plans,
+      subscriptions,
+      payments,
+      portfolios,
+      einvoices,
+      mailer,
+      now,
+    }),
     personality: createPersonalityModule({
       db,
       now,

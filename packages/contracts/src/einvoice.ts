@@ -137,6 +137,9 @@ export const EinvoiceDetailResponse = z.object({
       barcode: z.string(),
       qrLeft: z.string(),
       qrRight: z.string(),
+      /** The two QR codes as SVG images (rendered by the server). */
+      qrLeftSvg: z.string(),
+      qrRightSvg: z.string(),
     })
     .nullable(),
 });

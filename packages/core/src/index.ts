@@ -11,3 +11,4 @@ export * from './einvoice/index.ts';
 export * from './portfolio/index.ts';
 export * from './monitor/index.ts';
 export * from './personality/index.ts';
+export * from './finance/index.ts';

@@ -11,6 +11,7 @@ import { monitorErrors } from './monitor.ts';
 import { personalityErrors } from './personality.ts';
 import { apiKeyErrors } from './api-keys.ts';
 import { operationsErrors } from './operations.ts';
+import { adminFinanceErrors } from './admin-finance.ts';
 
 /**
  * Every error the API answers with: its code (stable, what clients branch on and localise by), its
@@ -31,6 +32,7 @@ export const errorCatalogue = {
   ...personalityErrors,
   ...apiKeyErrors,
   ...operationsErrors,
+  ...adminFinanceErrors,
 };
 export type ErrorCode = keyof typeof errorCatalogue;
 export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];

@@ -12,3 +12,4 @@ export * from './personality.ts';
 export * from './support.ts';
 export * from './api-keys.ts';
 export * from './operations.ts';
+export * from './admin-finance.ts';

@@ -4,6 +4,7 @@ import { createTestClock } from '../../testing/clock.ts';
 import { buildMember, randomIp, type SignedInMember } from '../../testing/factories.ts';
 import { buyThroughSandbox, signInAgain } from '../../testing/payment-flows.ts';
 import { createTestServer, type TestServer } from '../../testing/server.ts';
+import { qrSvg } from './qr-svg.ts';
 import { invoiceRow, providerInvoices, putPreference } from './testing/flows.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -131,6 +132,26 @@ describe('e-invoice issuance and refunds', () => {
       list.json() as { invoices: { orderNumber: string; status: string; adjustments: { kind: string }[] }[] }
     ).invoices.find((item) => item.orderNumber === orderNumber);
     expect(invoice).toMatchObject({ status: 'voided', adjustments: [{ kind: 'void', status: 'done' }] });
+  });
+
+  it('the member’s invoice page carries both QR codes as SVG images of their texts', async () => {
+    const { user, orderNumber } = await paidMember();
+    await server.services.einvoices.issue(orderNumber);
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/einvoices/${orderNumber}`,
+      headers: user.headers,
+      remoteAddress: randomIp(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { certificate } = response.json() as {
+      certificate: { qrLeft: string; qrRight: string; qrLeftSvg: string; qrRightSvg: string };
+    };
+    expect(certificate.qrLeft.startsWith((await invoiceRow(server, orderNumber))!.invoiceNumber!)).toBe(true);
+    expect(certificate.qrRight.startsWith('**')).toBe(true);
+    expect(certificate.qrLeftSvg).toBe(qrSvg(certificate.qrLeft));
+    expect(certificate.qrRightSvg).toBe(qrSvg(certificate.qrRight));
+    expect(certificate.qrLeftSvg).not.toBe(certificate.qrRightSvg);
   });
 
   it('a full refund in a later filing period is an allowance of the refunded amount', async () => {

@@ -1,6 +1,7 @@
 import { createCipheriv } from 'node:crypto';
 import type { EinvoiceDetailResponse, EinvoiceSummary, InvoicePreference } from '@alphadesk/contracts';
 import { certificateBarcode, certificateQrCodes, invoicePeriodOf } from '@alphadesk/core';
+import { qrSvg } from './qr-svg.ts';
 import type { AdjustmentRow, EinvoiceRow, PreferenceRow } from './repository.ts';
 
 /** The Ministry of Finance's fixed IV for the QR codes' verification field. */
@@ -88,5 +89,7 @@ export function certificateOf(
     barcode: certificateBarcode(row.invoiceNumber, row.invoiceDate, row.randomNumber),
     qrLeft: codes.left,
     qrRight: codes.right,
+    qrLeftSvg: qrSvg(codes.left),
+    qrRightSvg: qrSvg(codes.right),
   };
 }

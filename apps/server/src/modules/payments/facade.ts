@@ -12,6 +12,7 @@ import type { SubscriptionBilling } from '../subscriptions/index.ts';
 import type { CallbackBody, NotifyAnswer } from './callbacks.ts';
 import type { GatewayTrade } from './gateway.ts';
 import type { ReconcileReport, RefundReconcileReport } from './reconcile.ts';
+import type { FinanceLedger, GatewayEvent, LedgerOrder } from './finance-reads.ts';
 
 type Tier = Parameters<SubscriptionBilling['changePlan']>[1];
 type Cycle = Parameters<SubscriptionBilling['changePlan']>[2];
@@ -58,4 +59,12 @@ export interface PaymentsModule {
   reconcileRefunds(): Promise<RefundReconcileReport>;
   /** The gateway's own view of an order (trade/query); null when it has none or payments are off. */
   gatewayTrade(orderNumber: string): Promise<GatewayTrade | null>;
+
+  // For the back-office finance screens (read only).
+  /** Orders (with their payment) and refunds; only orders created since `from` when given. */
+  financeLedger(from?: Date): Promise<FinanceLedger>;
+  /** The gateway event log of one order. */
+  orderEvents(orderNumber: string): Promise<GatewayEvent[]>;
+  /** Orders created in [from, to), newest first, at most `limit`. */
+  ordersBetween(from: Date, to: Date, limit: number): Promise<LedgerOrder[]>;
 }

@@ -1,3 +1,4 @@
+import { readLedger, readOrderEvents, readOrdersBetween } from './finance-reads.ts';
 import type { Db } from '@alphadesk/db';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -128,6 +129,9 @@ export function createPaymentsModule(deps: PaymentsDeps): PaymentsModule {
     reconcilePending: (orderNumber) => reconciler.run(orderNumber),
     reconcileRefunds: () => reconciler.refunds(),
     gatewayTrade: async (orderNumber) => (gateway ? gateway.query(orderNumber) : null),
+    financeLedger: (from) => readLedger(db, from),
+    orderEvents: (orderNumber) => readOrderEvents(db, orderNumber),
+    ordersBetween: (from, to, limit) => readOrdersBetween(db, from, to, limit),
 
     async list(caller, query) {
       return listPayments(await repository.ordersOfUser(caller.userId), query, now());

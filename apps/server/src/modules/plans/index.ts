@@ -9,6 +9,19 @@ import { createPlanRepository, type PlanRow } from './repository.ts';
 export { planRoutes } from './routes.ts';
 export { cycleLabels } from './pricing.ts';
 
+/** A plan as staff see it: sold or not, and when it was last edited. */
+export type StaffPlan = Plan & { isActive: boolean; updatedAt: Date };
+/** What staff may change of a plan (the tier id is fixed: entitlements hang on it). */
+export interface StaffPlanChanges {
+  name?: string | undefined;
+  description?: string | undefined;
+  monthlyPrice?: number | undefined;
+  yearlyPrice?: number | undefined;
+  trialDays?: number | undefined;
+  features?: string[] | undefined;
+  isActive?: boolean | undefined;
+}
+
 /** The plan table: the single source of truth for what each tier includes and costs. */
 export interface PlansModule {
   /** Active plans in display order. */
@@ -27,6 +40,15 @@ export interface PlansModule {
   ensureCatalogue(): Promise<void>;
   /** The developer API limits of a tier's plan (also of a plan staff switched off); null when absent. */
   apiLimits(tier: Tier): Promise<{ daily: number; perSecond: number } | null>;
+  /** Every plan, sold or not, in display order (the back-office plan grid). */
+  staffList(): Promise<StaffPlan[]>;
+  /** Edits a plan inside the caller's transaction (so its audit entry commits with it); 404 when missing. */
+  staffUpdate(
+    id: string,
+    changes: StaffPlanChanges,
+    within: Db,
+    at: Date,
+  ): Promise<{ before: StaffPlan; after: StaffPlan }>;
 }
 
 export interface PlansModuleDeps {
@@ -59,7 +81,20 @@ export function createPlansModule(deps: PlansModuleDeps): PlansModule {
       const row = await repository.findById(tier);
       return row ? { daily: row.apiDailyLimit, perSecond: row.apiRequestsPerSecond } : null;
     },
+    staffList: async () => (await repository.listAll()).map(toStaffPlan),
+    async staffUpdate(id, changes, within, at) {
+      const scoped = createPlanRepository(within);
+      const before = await scoped.findById(id);
+      if (!before) throw new AppError('PLAN_NOT_FOUND');
+      const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      const after = await scoped.update(id, defined, at);
+      return { before: toStaffPlan(before), after: toStaffPlan(after!) };
+    },
   };
+}
+
+function toStaffPlan(row: PlanRow): StaffPlan {
+  return { ...toPlan(row), isActive: row.isActive, updatedAt: row.updatedAt };
 }
 
 function toPlan(row: PlanRow): Plan {

@@ -20,12 +20,20 @@ import { createImportExport } from './import-export.ts';
 import { portfolioMarketFrom, type MarketReads } from './market-adapter.ts';
 import { createPortfolioRepository } from './repository.ts';
 import { createPortfolioService, type Caller } from './service.ts';
+import {
+  createStaffBook,
+  type StaffBook,
+  type StaffOrder,
+  type StaffOrderQuery,
+  type StaffTradeStats,
+} from './staff-book.ts';
 import { createWhatIf, type AnalysisCalls } from './what-if.ts';
 
 export type { Caller } from './service.ts';
 export type { MarketReads } from './market-adapter.ts';
 export type { AnalysisCalls } from './what-if.ts';
 export { portfolioRoutes } from './routes.ts';
+export type { StaffBook, StaffOrder, StaffOrderQuery, StaffTradeStats } from './staff-book.ts';
 
 /** The portfolio centre: portfolios, transactions, valuation, returns, risk, analytics, import and export. */
 export interface PortfoliosModule {
@@ -43,6 +51,12 @@ export interface PortfoliosModule {
   whatIf(caller: Caller, id: string, request: WhatIfRequest): Promise<TransactionView>;
   analytics(caller: Caller, id: string, query: PortfolioQuery): Promise<AnalyticsResponse>;
   stats(caller: Caller): Promise<PortfolioStatsResponse['stats']>;
+
+  // The back-office (admin spec §7.7), across every member: no caller, the route checks staff.
+  staffOrders(query: StaffOrderQuery): Promise<{ orders: StaffOrder[]; total: number }>;
+  staffTradeStats(): Promise<StaffTradeStats>;
+  /** Every member's holdings valued today, and the book's daily returns for the risk figures. */
+  staffBook(): Promise<StaffBook>;
 }
 
 export interface PortfoliosModuleDeps {
@@ -66,6 +80,7 @@ export function createPortfoliosModule(deps: PortfoliosModuleDeps): PortfoliosMo
   });
   const files = createImportExport({ service, repository, market });
   const analytics = createAnalytics({ service, repository, market, now: deps.now });
+  const staffBook = createStaffBook({ db: deps.db, market, now: deps.now });
   const whatIf = createWhatIf({ service, repository, analyses: deps.analyses });
   return {
     list: service.list,
@@ -82,5 +97,8 @@ export function createPortfoliosModule(deps: PortfoliosModuleDeps): PortfoliosMo
     whatIf: whatIf.whatIf,
     analytics: analytics.analytics,
     stats: analytics.stats,
+    staffOrders: staffBook.orders,
+    staffTradeStats: staffBook.stats,
+    staffBook: staffBook.book,
   };
 }

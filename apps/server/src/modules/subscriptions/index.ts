@@ -4,6 +4,7 @@ import type { AuthContext } from '../../platform/access.ts';
 import type { EntitlementsModule } from '../entitlements/index.ts';
 import type { BoundCard, PaidOrder, TierSetter } from './lifecycle.ts';
 import type { SubscriptionBilling } from './ports.ts';
+import { readAllSubscriptions, readSubscription, type StaffSubscription } from './staff-reads.ts';
 import { createRenewals, type RenewalReport } from './renewals.ts';
 import {
   createSubscriptionService,
@@ -18,6 +19,7 @@ export { registerSubscriptionJobs } from './jobs.ts';
 export type { BoundCard, PaidOrder, TierSetter } from './lifecycle.ts';
 export type { SubscriptionBilling } from './ports.ts';
 export type { RenewalReport } from './renewals.ts';
+export type { StaffSubscription } from './staff-reads.ts';
 export type { PlanChange, PlanPrices, SubscriptionSummary } from './service.ts';
 
 /** Memberships: trials, plan changes, cancellation, renewals, and what money does to them. */
@@ -44,6 +46,10 @@ export interface SubscriptionsModule {
   endAfterFullRefund(tx: Db, order: PaidOrder, at: Date): Promise<void>;
   /** The renewal run over every subscription whose period has ended. */
   renew(): Promise<RenewalReport>;
+  /** Every membership, for the back-office (stats, expiring list); ordered by period end. */
+  staffList(): Promise<StaffSubscription[]>;
+  /** One membership by its id; null when there is none. */
+  staffGet(id: string): Promise<StaffSubscription | null>;
 }
 
 export interface SubscriptionsModuleDeps {
@@ -73,5 +79,7 @@ export function createSubscriptionsModule(deps: SubscriptionsModuleDeps): Subscr
       (await service.lifecycle.activate(tx, order, card, at)) !== null,
     endAfterFullRefund: service.lifecycle.endAfterFullRefund,
     renew: () => renewals.run(),
+    staffList: () => readAllSubscriptions(db),
+    staffGet: (id) => readSubscription(db, id),
   };
 }

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { TestServer } from '../../../testing/server.ts';
 import { buildMember } from '../../../testing/factories.ts';
+import { buyThroughSandbox } from '../../../testing/payment-flows.ts';
 import { buildStaffAccount, totpCode, type TestStaff } from './staff.ts';
 import { operationsMutationSamples } from '../../operations/testing/mutation-samples.ts';
 
@@ -67,6 +68,45 @@ export const adminMutationSamples: Record<string, (context: SampleContext) => Pr
     return { method: 'DELETE', url: `/api/admin/users/${member.userId}`, headers: root.headers };
   },
   ...operationsMutationSamples,
+  'PUT /api/admin/subscriptions/plans/:id': async ({ root }) => ({
+    method: 'PUT',
+    url: '/api/admin/subscriptions/plans/gold',
+    headers: root.headers,
+    payload: { description: '進階投資人的每日分析' },
+  }),
+  'POST /api/admin/subscriptions/:id/remind': async ({ server, root }) => {
+    const member = await buildMember(server);
+    await buyThroughSandbox(server, member);
+    const subscription = (await server.services.subscriptions.staffList()).find(
+      (row) => row.userId === member.userId,
+    );
+    return {
+      method: 'POST',
+      url: `/api/admin/subscriptions/${subscription!.id}/remind`,
+      headers: root.headers,
+    };
+  },
+  'POST /api/admin/finance/records': async ({ root }) => ({
+    method: 'POST',
+    url: '/api/admin/finance/records',
+    headers: root.headers,
+    payload: { type: 'expense', category: '雲端主機', amount: 1200, date: '2026-11-01' },
+  }),
+  'PUT /api/admin/finance/records/:id': async ({ server, root }) => {
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/finance/records',
+      headers: root.headers,
+      payload: { type: 'income', category: '廣告', amount: 500, date: '2026-11-02', status: 'pending' },
+    });
+    const { record } = created.json() as { record: { id: string } };
+    return {
+      method: 'PUT',
+      url: `/api/admin/finance/records/${record.id}`,
+      headers: root.headers,
+      payload: { status: 'completed' },
+    };
+  },
 };
 
 /** Mutation routes that write no audit entry, and why. */

@@ -70,6 +70,21 @@ function InvoiceModal({ orderNumber, onClose }: { orderNumber: string; onClose: 
       {invoice && certificate ? (
         <div data-testid="invoice-certificate">
           {invoice.testMode ? <Tag color="orange">{t('billing.einvoice.testMode')}</Tag> : null}
+          {/* The certificate's two QR codes, drawn by the server as SVG (data: images pass the CSP). */}
+          <div data-testid="invoice-qr-codes" style={{ display: 'flex', gap: 16, margin: '12px 0' }}>
+            <img
+              alt={t('billing.einvoice.qrLeft')}
+              src={svgImage(certificate.qrLeftSvg)}
+              width={140}
+              height={140}
+            />
+            <img
+              alt={t('billing.einvoice.qrRight')}
+              src={svgImage(certificate.qrRightSvg)}
+              width={140}
+              height={140}
+            />
+          </div>
           <Descriptions column={1} size="small">
             <Descriptions.Item label={t('billing.einvoice.period')}>
               {certificate.periodLabel}
@@ -105,3 +120,5 @@ function InvoiceModal({ orderNumber, onClose }: { orderNumber: string; onClose: 
     </Modal>
   );
 }
+
+const svgImage = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;

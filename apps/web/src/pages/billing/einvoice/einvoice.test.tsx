@@ -168,6 +168,8 @@ describe('e-invoices in payment history', () => {
           barcode: '11512AD100000011234',
           qrLeft: 'AD1000000111511211234QRDATA',
           qrRight: '**',
+          qrLeftSvg: '<svg xmlns="http://www.w3.org/2000/svg"><path d="M4 4h1v1h-1z"/></svg>',
+          qrRightSvg: '<svg xmlns="http://www.w3.org/2000/svg"><path d="M5 5h1v1h-1z"/></svg>',
         },
       },
     });
@@ -188,6 +190,15 @@ describe('e-invoices in payment history', () => {
     expect(certificate.textContent).toContain('11512AD100000011234');
     expect(certificate.textContent).toContain('AD1000000111511211234QRDATA');
     expect(certificate.textContent).toContain('測試發票');
+    const images = [...certificate.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+      '左側 QR Code 內容',
+      '右側 QR Code 內容',
+    ]);
+    expect(decodeURIComponent(images[0]!.getAttribute('src')!)).toBe(
+      'data:image/svg+xml;charset=utf-8,<svg xmlns="http://www.w3.org/2000/svg"><path d="M4 4h1v1h-1z"/></svg>',
+    );
+    expect(decodeURIComponent(images[1]!.getAttribute('src')!)).toContain('M5 5h1v1h-1z');
   });
 
   it('shows a voided invoice as voided, and a donation by its love code', async () => {

@@ -1,0 +1,3 @@
+export * from './periods.ts';
+export * from './metrics.ts';
+export * from './book-risk.ts';
