@@ -21,6 +21,7 @@ import { portfolioRoutes } from './modules/portfolios/index.ts';
 import { einvoiceRoutes } from './modules/einvoice/index.ts';
 import { monitorRoutes, registerMonitorFeed } from './modules/monitor/index.ts';
 import { createStaffAuthenticator, roleRoutes, staffRoutes } from './modules/staff/index.ts';
+import { staffManagementRoutes } from './modules/staff/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { adminUserRoutes } from './modules/admin-users/index.ts';
 import { personalityRoutes } from './modules/personality/index.ts';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(adminUserRoutes(services.adminUsers));
     await app.register(personalityRoutes(services.personality));
     await app.register(supportRoutes(services.support));
+    await app.register(staffManagementRoutes(services.staff));
     if (isDevMailbox(services.mailer)) registerDevMailboxPage(app, services.mailer.messages);
   }
   if (config.roles.includes('ws')) await registerMonitorFeed(app, services.monitor, config.monitor);

@@ -20,3 +20,4 @@ export * from './admin.ts';
 export * from './admin-users.ts';
 export * from './personality.ts';
 export * from './support.ts';
+export * from './admin-staff.ts';

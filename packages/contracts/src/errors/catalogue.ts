@@ -9,6 +9,7 @@ import { portfolioErrors } from './portfolios.ts';
 import { einvoiceErrors } from './einvoice.ts';
 import { monitorErrors } from './monitor.ts';
 import { personalityErrors } from './personality.ts';
+import { backofficeErrors } from './backoffice.ts';
 
 /**
  * Every error the API answers with: its code (stable, what clients branch on and localise by), its
@@ -27,6 +28,7 @@ export const errorCatalogue = {
   ...monitorErrors,
   ...adminErrors,
   ...personalityErrors,
+  ...backofficeErrors,
 };
 export type ErrorCode = keyof typeof errorCatalogue;
 export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];
