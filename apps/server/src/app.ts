@@ -26,6 +26,7 @@ import { auditRoutes } from './modules/audit/index.ts';
 import { adminUserRoutes } from './modules/admin-users/index.ts';
 import { personalityRoutes } from './modules/personality/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
+import { notificationRoutes, registerAdminFeed } from './modules/notifications/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -94,9 +95,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(personalityRoutes(services.personality));
     await app.register(supportRoutes(services.support));
     await app.register(staffManagementRoutes(services.staff));
+    await app.register(notificationRoutes(services.notifications));
+    // Every 5xx answer is announced to the staff watching the system (at most once a minute per route).
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode < 500) return;
+      const endpoint = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+      await services.notifications
+        .serverError({ endpoint, status: reply.statusCode, requestId: String(request.id) })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'server error notification failed'));
+    });
     if (isDevMailbox(services.mailer)) registerDevMailboxPage(app, services.mailer.messages);
   }
   if (config.roles.includes('ws')) await registerMonitorFeed(app, services.monitor, config.monitor);
+  if (config.roles.includes('ws')) registerAdminFeed(app, services.notifications);
   await registerWebApps(app, config);
   return app;
 }

@@ -20,6 +20,7 @@ import { createStaffModule } from './modules/staff/index.ts';
 import { createAdminUsersModule } from './modules/admin-users/index.ts';
 import { createPersonalityModule } from './modules/personality/index.ts';
 import { createSupportModule } from './modules/support/index.ts';
+import { createNotificationsModule, type NotificationsModule } from './modules/notifications/index.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -140,13 +141,24 @@ export function createServices(deps: ServiceDeps) {
     onLiveError: (error) => log.warn({ err: error }, 'market monitor live cycle failed'),
   });
   const audit = createAuditModule({ db, now });
+  // Staff announce locks through the notification centre, which asks staff who may hear of what:
+  // the centre is made right after, and the lock notice is only sent once both exist.
+  let notifications: NotificationsModule | null = null;
   const staff = createStaffModule({
     db,
     audit,
     authSecret: config.auth.secret,
     demo: config.env !== 'production' && config.seedDemoData,
     now,
+    notify: async (kind, params) => notifications?.notify(kind, params),
   });
+  notifications = createNotificationsModule({
+    db,
+    now,
+    recipients: (permission) => staff.activeStaffAllowed(permission),
+    authenticate: (token) => staff.authenticate(token),
+  });
+  const support = createSupportModule({ db, mailer, log, now });
   return {
     mailer,
     plans,
@@ -185,7 +197,18 @@ export function createServices(deps: ServiceDeps) {
           (await createPreferencesModule({ db, now }).getAnalyst(userId)).riskTolerance,
       },
     }),
-    support: createSupportModule({ db, mailer, log, now }),
+    support: {
+      ...support,
+      // A new ticket is announced to customer service; a failed notice never fails the ticket.
+      async createTicket(...args: Parameters<typeof support.createTicket>) {
+        const answer = await support.createTicket(...args);
+        await notifications
+          ?.notify('support.ticket_created', { reference: answer.reference, category: args[0].category })
+          .catch((error: unknown) => log.warn({ err: error }, 'ticket notification failed'));
+        return answer;
+      },
+    },
+    notifications,
   };
 }
 export type Services = ReturnType<typeof createServices>;

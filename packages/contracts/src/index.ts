@@ -21,3 +21,4 @@ export * from './admin-users.ts';
 export * from './personality.ts';
 export * from './support.ts';
 export * from './admin-staff.ts';
+export * from './admin-notifications.ts';

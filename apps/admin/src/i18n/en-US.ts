@@ -152,6 +152,25 @@ const enUS: Resources = {
     statuses: { active: 'Active', disabled: 'Disabled' },
     changes: { granted: 'Granted', revoked: 'Revoked', modified: 'Changed' },
   },
+  notifications: {
+    title: 'Notifications',
+    markAllRead: 'Mark all read',
+    expand: 'Expand',
+    collapse: 'Collapse',
+    empty: 'No notifications',
+    delete: 'Delete notification',
+    justNow: 'just now',
+    minutesAgo: '{{count}} min ago',
+    hoursAgo: '{{count}} h ago',
+    categories: {
+      all: 'All',
+      system: 'System',
+      performance: 'Performance',
+      backup: 'Backup',
+      users: 'Users',
+      api: 'API',
+    },
+  },
 };
 
 export default enUS;

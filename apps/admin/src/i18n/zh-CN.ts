@@ -152,6 +152,25 @@ const zhCN: Resources = {
     statuses: { active: '启用', disabled: '停用' },
     changes: { granted: '授予', revoked: '撤销', modified: '变更' },
   },
+  notifications: {
+    title: '通知中心',
+    markAllRead: '全部标为已读',
+    expand: '展开',
+    collapse: '收起',
+    empty: '目前没有通知',
+    delete: '删除通知',
+    justNow: '刚刚',
+    minutesAgo: '{{count}} 分钟前',
+    hoursAgo: '{{count}} 小时前',
+    categories: {
+      all: '全部',
+      system: '系统',
+      performance: '性能',
+      backup: '备份',
+      users: '用户',
+      api: 'API',
+    },
+  },
 };
 
 export default zhCN;

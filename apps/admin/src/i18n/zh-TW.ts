@@ -150,6 +150,25 @@ export const zhTW = {
     statuses: { active: '啟用', disabled: '停用' },
     changes: { granted: '授予', revoked: '撤銷', modified: '變更' },
   },
+  notifications: {
+    title: '通知中心',
+    markAllRead: '全部標為已讀',
+    expand: '展開',
+    collapse: '收合',
+    empty: '目前沒有通知',
+    delete: '刪除通知',
+    justNow: '剛剛',
+    minutesAgo: '{{count}} 分鐘前',
+    hoursAgo: '{{count}} 小時前',
+    categories: {
+      all: '全部',
+      system: '系統',
+      performance: '效能',
+      backup: '備份',
+      users: '用戶',
+      api: 'API',
+    },
+  },
 };
 
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };

@@ -32,4 +32,9 @@ export const backofficeErrors = {
     'zh-CN': '至少须保留一位启用中的超级管理员',
     'en-US': 'At least one active super administrator must remain',
   }),
+  NOTIFICATION_NOT_FOUND: fixed(404, {
+    'zh-TW': '找不到此通知',
+    'zh-CN': '找不到此通知',
+    'en-US': 'This notification was not found',
+  }),
 };

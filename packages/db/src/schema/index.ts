@@ -10,3 +10,4 @@ export * from './monitor.ts';
 export * from './staff.ts';
 export * from './personality.ts';
 export * from './support.ts';
+export * from './notifications.ts';

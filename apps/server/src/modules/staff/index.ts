@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AdminLoginRequest, AdminSessionUser, StaffRole } from '@alphadesk/contracts';
+import type { AdminLoginRequest, AdminPermission, AdminSessionUser, StaffRole } from '@alphadesk/contracts';
 import type {
   PermissionsOverviewResponse,
   RecentRoleChangesResponse,
@@ -15,6 +15,7 @@ import type { AuditModule } from '../audit/index.ts';
 import { demoStaffAccounts, type DemoStaff } from './demo.ts';
 import { createLockout } from './lockout.ts';
 import { createStaffRepository } from './repository.ts';
+import { roleAllows } from './rbac.ts';
 import { createStaffManagement } from './management.ts';
 import { createPermissionsOverview } from './overview.ts';
 import { actorOf, createStaffService, type StaffClient, type StaffSignedIn } from './service.ts';
@@ -91,6 +92,8 @@ export interface StaffModule {
   ): Promise<StaffAccount>;
   permissionsOverview(): Promise<Omit<z.infer<typeof PermissionsOverviewResponse>, 'success'>>;
   recentRoleChanges(limit: number): Promise<z.infer<typeof RecentRoleChangesResponse>['changes']>;
+  /** The ids of the active staff whose role holds a permission (who hears of what concerns it). */
+  activeStaffAllowed(permission: AdminPermission): Promise<string[]>;
   /** Adds the demo accounts that are missing (never outside development and tests). */
   seedDemoAccounts(): Promise<void>;
   /** The demo accounts the login page may pre-fill: none in production. */
@@ -105,6 +108,8 @@ export interface StaffModuleDeps {
   /** Demo accounts exist only when true (outside production). */
   demo: boolean;
   now: () => Date;
+  /** Tells the staff concerned (the notification centre, wired in services.ts); failures are logged there. */
+  notify?: (kind: 'staff.locked', params: Record<string, string | number>) => Promise<unknown>;
 }
 
 const accessTokenSeconds = 15 * 60;
@@ -122,6 +127,7 @@ export function createStaffModule(deps: StaffModuleDeps): StaffModule {
     audit,
     sessionHours,
     now,
+    notify: deps.notify,
   });
   const twoFactor = createTwoFactor({ repository, audit, now });
   const asStaff = (caller: StaffCaller) => ({ id: caller.staffId, name: caller.name });
@@ -157,6 +163,10 @@ export function createStaffModule(deps: StaffModuleDeps): StaffModule {
       });
     },
     create: (input) => create(input),
+    async activeStaffAllowed(permission) {
+      const rows = await repository.activeRoles();
+      return rows.filter((row) => roleAllows(row.role, permission)).map((row) => row.id);
+    },
     listStaff: management.list,
     createStaff: management.create,
     userPermissions: management.permissionsOf,

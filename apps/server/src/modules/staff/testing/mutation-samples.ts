@@ -114,4 +114,7 @@ export const adminMutationSamples: Record<string, (context: SampleContext) => Pr
 export const notAudited: Record<string, string> = {
   'POST /api/admin/auth/refresh':
     'keeps a session alive (every 15 minutes per open console); sign-in and sign-out are audited',
+  'POST /api/admin/notifications/read-all': "the caller's own notification list, not the business's data",
+  'POST /api/admin/notifications/:id/read': "the caller's own notification list, not the business's data",
+  'DELETE /api/admin/notifications/:id': "the caller's own notification list, not the business's data",
 };
