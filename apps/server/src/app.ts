@@ -27,6 +27,7 @@ import { adminUserRoutes } from './modules/admin-users/index.ts';
 import { personalityRoutes } from './modules/personality/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 import { notificationRoutes, registerAdminFeed } from './modules/notifications/index.ts';
+import { dashboardRoutes } from './modules/admin-dashboard/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(supportRoutes(services.support));
     await app.register(staffManagementRoutes(services.staff));
     await app.register(notificationRoutes(services.notifications));
+    await app.register(dashboardRoutes(services.adminDashboard));
     // Every 5xx answer is announced to the staff watching the system (at most once a minute per route).
     app.addHook('onResponse', async (request, reply) => {
       if (reply.statusCode < 500) return;

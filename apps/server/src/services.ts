@@ -21,6 +21,7 @@ import { createAdminUsersModule } from './modules/admin-users/index.ts';
 import { createPersonalityModule } from './modules/personality/index.ts';
 import { createSupportModule } from './modules/support/index.ts';
 import { createNotificationsModule, type NotificationsModule } from './modules/notifications/index.ts';
+import { createAdminDashboardModule } from './modules/admin-dashboard/index.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -209,6 +210,18 @@ export function createServices(deps: ServiceDeps) {
       },
     },
     notifications,
+    adminDashboard: createAdminDashboardModule({
+      now,
+      memberCount: async () =>
+        (await accounts.listMembers({ page: 1, limit: 1, sort: 'createdAt', order: 'desc' })).total,
+      revenueTotals: () => payments.revenueTotals(),
+      // A heartbeat row is written by the worker that processed it: its latest says when a worker ran.
+      async workerLastSeen() {
+        const beats = await createSystemModule({ db, now }).heartbeats();
+        const latest = Math.max(...beats.map((beat) => beat.lastProcessedAt.getTime()));
+        return Number.isFinite(latest) ? new Date(latest) : null;
+      },
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -22,3 +22,4 @@ export * from './personality.ts';
 export * from './support.ts';
 export * from './admin-staff.ts';
 export * from './admin-notifications.ts';
+export * from './admin-dashboard.ts';

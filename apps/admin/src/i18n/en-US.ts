@@ -171,6 +171,21 @@ const enUS: Resources = {
       api: 'API',
     },
   },
+  dashboard: {
+    totalUsers: 'Total users',
+    totalRevenue: 'Total revenue',
+    revenueNote: '{{count}} settled payments, less refunds',
+    analystsOnline: 'Analysts online',
+    analystsNote: 'From the worker heartbeat of the last 3 minutes',
+    ttsJobs: 'TTS jobs in progress',
+    ttsNotBuilt: 'The TTS module is not built yet, hence 0',
+    systemLoad: 'Live system performance (server process, every 3 s)',
+    chartLoading: 'Loading live data…',
+    cpu: 'CPU',
+    memory: 'Memory',
+    loadNote: '{{cpus}} cores · resident memory {{rss}} MB · up {{hours}} h',
+    updatedAt: 'Statistics refresh every 30 s · last updated {{at}}',
+  },
 };
 
 export default enUS;

@@ -171,6 +171,21 @@ const zhCN: Resources = {
       api: 'API',
     },
   },
+  dashboard: {
+    totalUsers: '总用户数',
+    totalRevenue: '总营收',
+    revenueNote: '已入账 {{count}} 笔付款，扣除退款',
+    analystsOnline: '分析师在线',
+    analystsNote: '依工作进程最近 3 分钟的心跳判定',
+    ttsJobs: '处理中的语音任务',
+    ttsNotBuilt: '语音模块尚未建置，因此为 0',
+    systemLoad: '实时系统性能（服务器进程，每 3 秒）',
+    chartLoading: '正在加载实时数据…',
+    cpu: 'CPU',
+    memory: '内存',
+    loadNote: '{{cpus}} 核心・常驻内存 {{rss}} MB・已运行 {{hours}} 小时',
+    updatedAt: '统计每 30 秒更新・最后更新 {{at}}',
+  },
 };
 
 export default zhCN;

@@ -169,6 +169,21 @@ export const zhTW = {
       api: 'API',
     },
   },
+  dashboard: {
+    totalUsers: '總用戶數',
+    totalRevenue: '總營收',
+    revenueNote: '已入帳 {{count}} 筆付款，扣除退款',
+    analystsOnline: '分析師上線',
+    analystsNote: '依工作程序最近 3 分鐘的心跳判定',
+    ttsJobs: '處理中的語音任務',
+    ttsNotBuilt: '語音模組尚未建置，因此為 0',
+    systemLoad: '即時系統效能（伺服器程序，每 3 秒）',
+    chartLoading: '正在載入即時數據…',
+    cpu: 'CPU',
+    memory: '記憶體',
+    loadNote: '{{cpus}} 核心・常駐記憶體 {{rss}} MB・已運行 {{hours}} 小時',
+    updatedAt: '統計每 30 秒更新・最後更新 {{at}}',
+  },
 };
 
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };

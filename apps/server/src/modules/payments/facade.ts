@@ -58,4 +58,8 @@ export interface PaymentsModule {
   reconcileRefunds(): Promise<RefundReconcileReport>;
   /** The gateway's own view of an order (trade/query); null when it has none or payments are off. */
   gatewayTrade(orderNumber: string): Promise<GatewayTrade | null>;
+
+  // For the back-office dashboard.
+  /** NT$ of every settled payment, of the succeeded refunds, and the number of payments. */
+  revenueTotals(): Promise<{ gross: number; refunded: number; payments: number }>;
 }

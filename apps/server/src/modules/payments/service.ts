@@ -128,6 +128,7 @@ export function createPaymentsModule(deps: PaymentsDeps): PaymentsModule {
     reconcilePending: (orderNumber) => reconciler.run(orderNumber),
     reconcileRefunds: () => reconciler.refunds(),
     gatewayTrade: async (orderNumber) => (gateway ? gateway.query(orderNumber) : null),
+    revenueTotals: () => repository.revenueTotals(),
 
     async list(caller, query) {
       return listPayments(await repository.ordersOfUser(caller.userId), query, now());
