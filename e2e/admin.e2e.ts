@@ -168,8 +168,8 @@ describe('back-office', () => {
       page.locator('.ant-modal .ant-btn-primary').click(),
     ]);
     expect(created.status()).toBe(200);
-    await page.getByTestId('staff-table').getByText(readonly.username).waitFor();
-    await page.getByTestId('recent-changes').getByText(readonly.username).waitFor();
+    await page.getByTestId('staff-table').getByText(readonly.username, { exact: true }).waitFor();
+    await page.getByTestId('recent-changes').getByText(readonly.username).first().waitFor();
     await page.screenshot({ path: join(screenshotDir, 'admin-permissions-staff.png') });
 
     await page.getByRole('button', { name: /登\s*出/ }).click();
