@@ -133,6 +133,106 @@ describe('back-office', () => {
     await page.getByTestId('sidebar').waitFor();
   });
 
+  it('a super administrator creates a read-only account, which sees no write buttons and is refused writes', async () => {
+    const { page } = browser;
+    const marker = randomUUID().slice(0, 8);
+    const readonly = {
+      username: `e2e-ro-${marker}`,
+      email: `e2e-ro-${marker}@staff.example.com`,
+      password: `Readonly-${marker}-Aa1`,
+    };
+    await page.goto(`${baseUrl()}/admin`);
+    await page.getByRole('button', { name: /登\s*出/ }).click();
+    await page.getByRole('heading', { level: 1, name: '管理員登入' }).waitFor();
+    // A TOTP code is accepted once: when the earlier sign-in used this 30-second step, wait for the next.
+    for (let attempt = 0; ; attempt += 1) {
+      await page.getByTestId('demo-account').filter({ hasText: '超級管理員' }).click();
+      await page.getByTestId('totp-input').waitFor();
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/admin/auth/login')),
+        page.locator('button[type="submit"]').click(),
+      ]);
+      if (answer.status() === 200 || attempt === 1) break;
+      await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+    }
+    await page.getByTestId('sidebar').waitFor();
+
+    await page.goto(`${baseUrl()}/admin/permission_management`);
+    await page.getByTestId('create-staff').click();
+    await page.locator('#create-staff_username').fill(readonly.username);
+    await page.locator('#create-staff_email').fill(readonly.email);
+    await page.locator('#create-staff_name').fill('唯讀同仁');
+    await page.locator('#create-staff_password').fill(readonly.password);
+    const [created] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/admin/staff') && r.request().method() === 'POST'),
+      page.locator('.ant-modal .ant-btn-primary').click(),
+    ]);
+    expect(created.status()).toBe(200);
+    await page.getByTestId('staff-table').getByText(readonly.username, { exact: true }).waitFor();
+    await page.getByTestId('recent-changes').getByText(readonly.username).first().waitFor();
+    await page.screenshot({ path: join(screenshotDir, 'admin-permissions-staff.png') });
+
+    await page.getByRole('button', { name: /登\s*出/ }).click();
+    await page.getByRole('heading', { level: 1, name: '管理員登入' }).waitFor();
+    await page.locator('#admin-login_email').fill(readonly.username);
+    await page.locator('input[type="password"]').fill(readonly.password);
+    await page.locator('button[type="submit"]').click();
+    await page.getByTestId('sidebar').waitFor();
+    const items = await page.locator('[data-testid="sidebar"] .ant-menu-title-content').allTextContents();
+    expect(items).toEqual(['總覽', '分析師管理', '系統監控']);
+    for (const path of ['users', 'permission_management']) {
+      await page.goto(`${baseUrl()}/admin/${path}`);
+      await page.waitForURL(/\/admin\/?$/);
+      await page.getByTestId('sidebar').waitFor();
+      for (const id of [
+        'create-staff',
+        'assign-role',
+        'revoke-role',
+        'staff-status',
+        'edit-user',
+        'delete-user',
+      ])
+        expect(await page.getByTestId(id).count(), id).toBe(0);
+    }
+
+    const answers = await page.evaluate(async () => {
+      const token = localStorage.getItem('alphadesk_admin_token');
+      const headers = {
+        Authorization: `Bearer ${token}`,
+        'Accept-Language': 'zh-TW',
+        'Content-Type': 'application/json',
+      };
+      const calls = [
+        fetch('/api/admin/staff', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            username: 'x',
+            email: 'x@example.com',
+            name: 'x',
+            password: 'x',
+            role: 'super_admin',
+          }),
+        }),
+        fetch('/api/admin/users/00000000-0000-4000-8000-000000000000', {
+          method: 'PUT',
+          headers,
+          body: JSON.stringify({ membershipTier: 'DIAMOND' }),
+        }),
+      ];
+      return Promise.all(
+        (await Promise.all(calls)).map(async (response) => ({
+          status: response.status,
+          message: ((await response.json()) as { error: { message: string } }).error.message,
+        })),
+      );
+    });
+    expect(answers).toEqual([
+      { status: 403, message: '權限不足：您沒有權限執行此操作 (POST /api/admin/staff)' },
+      { status: 403, message: '權限不足：您沒有權限執行此操作 (PUT /api/admin/users/{id})' },
+    ]);
+  });
+
   it('ran without page errors other than the refused calls', () => {
     // Chromium logs every non-2xx fetch as a console error; the failed sign-in and the 403 are expected.
     expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([]);

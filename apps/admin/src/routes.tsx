@@ -4,7 +4,8 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router
 import { useCan, useSession } from './auth/session.tsx';
 import { LoginPage } from './pages/login/LoginPage.tsx';
 import { PermissionsPage } from './pages/permissions/PermissionsPage.tsx';
-import { DashboardPage, NotBuiltPage } from './pages/shell/ModulePages.tsx';
+import { NotBuiltPage } from './pages/shell/ModulePages.tsx';
+import { DashboardPage } from './pages/dashboard/DashboardPage.tsx';
 import { navigation } from './pages/shell/navigation.ts';
 import { Shell } from './pages/shell/Shell.tsx';
 import { UsersPage } from './pages/users/UsersPage.tsx';

@@ -21,6 +21,7 @@ import { portfolioRoutes } from './modules/portfolios/index.ts';
 import { einvoiceRoutes } from './modules/einvoice/index.ts';
 import { monitorRoutes, registerMonitorFeed } from './modules/monitor/index.ts';
 import { createStaffAuthenticator, roleRoutes, staffRoutes } from './modules/staff/index.ts';
+import { staffManagementRoutes } from './modules/staff/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { adminUserRoutes } from './modules/admin-users/index.ts';
 import { adminFinanceRoutes } from './modules/admin-finance/index.ts';
@@ -31,6 +32,8 @@ import { publicApiRoutes } from './modules/public-api/index.ts';
 import { operationsRoutes } from './modules/operations/index.ts';
 import { registerMetricsRoute } from './platform/metrics.ts';
 import { grantsAllow, roleGrants } from '@alphadesk/contracts';
+import { notificationRoutes, registerAdminFeed } from './modules/notifications/index.ts';
+import { dashboardRoutes } from './modules/admin-dashboard/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -109,6 +112,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(apiKeyRoutes(services.apiKeys));
     await app.register(publicApiRoutes({ market: services.market, analysis: services.analysis }));
     await app.register(operationsRoutes(services.operations, app));
+    await app.register(staffManagementRoutes(services.staff));
+    await app.register(notificationRoutes(services.notifications));
+    await app.register(dashboardRoutes(services.adminDashboard));
+    // Every 5xx answer is announced to the staff watching the system (at most once a minute per route).
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode < 500) return;
+      const endpoint = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
+      await services.notifications
+        .serverError({ endpoint, status: reply.statusCode, requestId: String(request.id) })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'server error notification failed'));
+    });
     if (isDevMailbox(services.mailer)) registerDevMailboxPage(app, services.mailer.messages);
   }
   if (config.roles.includes('ws')) await registerMonitorFeed(app, services.monitor, config.monitor);
@@ -124,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ]);
   app.addHook('onReady', () => services.operations.start());
   app.addHook('onClose', async () => services.operations.stop());
+  if (config.roles.includes('ws')) registerAdminFeed(app, services.notifications);
   await registerWebApps(app, config);
   return app;
 }

@@ -26,6 +26,8 @@ import { createSharedState } from './platform/shared-state.ts';
 import { createOperationsModule } from './modules/operations/index.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { operationsPorts } from './operations-ports.ts';
+import { createNotificationsModule, type NotificationsModule } from './modules/notifications/index.ts';
+import { createAdminDashboardModule } from './modules/admin-dashboard/index.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -157,12 +159,16 @@ export function createServices(deps: ServiceDeps) {
   // Counts every process of the deployment shares (Redis with REDIS_URL, this process otherwise).
   const shared = createSharedState(config.redisUrl, () => now().getTime());
   const apiKeys = createApiKeysModule({ db, accounts, entitlements, plans, counter: shared.counter, now });
+  // Staff announce locks through the notification centre, which asks staff who may hear of what:
+  // the centre is made right after, and the lock notice is only sent once both exist.
+  let notifications: NotificationsModule | null = null;
   const staff = createStaffModule({
     db,
     audit,
     authSecret: config.auth.secret,
     demo: config.env !== 'production' && config.seedDemoData,
     now,
+    notify: async (kind, params) => notifications?.notify(kind, params),
   });
   const metrics = createMetrics();
   const operations = createOperationsModule({
@@ -188,6 +194,13 @@ export function createServices(deps: ServiceDeps) {
     startedAt: deps.startedAt ?? Date.now(),
     now,
   });
+  notifications = createNotificationsModule({
+    db,
+    now,
+    recipients: (permission) => staff.activeStaffAllowed(permission),
+    authenticate: (token) => staff.authenticate(token),
+  });
+  const support = createSupportModule({ db, mailer, log, now });
   return {
     mailer,
     metrics,
@@ -240,9 +253,32 @@ export function createServices(deps: ServiceDeps) {
           (await createPreferencesModule({ db, now }).getAnalyst(userId)).riskTolerance,
       },
     }),
-    support: createSupportModule({ db, mailer, log, now }),
     shared,
     apiKeys,
+    support: {
+      ...support,
+      // A new ticket is announced to customer service; a failed notice never fails the ticket.
+      async createTicket(...args: Parameters<typeof support.createTicket>) {
+        const answer = await support.createTicket(...args);
+        await notifications
+          ?.notify('support.ticket_created', { reference: answer.reference, category: args[0].category })
+          .catch((error: unknown) => log.warn({ err: error }, 'ticket notification failed'));
+        return answer;
+      },
+    },
+    notifications,
+    adminDashboard: createAdminDashboardModule({
+      now,
+      memberCount: async () =>
+        (await accounts.listMembers({ page: 1, limit: 1, sort: 'createdAt', order: 'desc' })).total,
+      revenueTotals: () => payments.revenueTotals(),
+      // A heartbeat row is written by the worker that processed it: its latest says when a worker ran.
+      async workerLastSeen() {
+        const beats = await createSystemModule({ db, now }).heartbeats();
+        const latest = Math.max(...beats.map((beat) => beat.lastProcessedAt.getTime()));
+        return Number.isFinite(latest) ? new Date(latest) : null;
+      },
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

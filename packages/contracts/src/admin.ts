@@ -118,6 +118,8 @@ export const AuditLogQuery = z.strictObject({
     .default(0),
   action_type: safeText().trim().max(64, '動作類型過長').optional(),
   actor_id: safeText().trim().max(64, '管理員編號過長').optional(),
+  /** The entries about one account (the target: a staff member or a member). */
+  user_id: safeText().trim().max(64, '用戶編號過長').optional(),
 });
 export const AuditLogResponse = z.object({
   success: z.literal(true),

@@ -23,3 +23,6 @@ export * from './support.ts';
 export * from './api-keys.ts';
 export * from './operations.ts';
 export * from './admin-finance.ts';
+export * from './admin-staff.ts';
+export * from './admin-notifications.ts';
+export * from './admin-dashboard.ts';

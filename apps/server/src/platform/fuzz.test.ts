@@ -17,6 +17,8 @@ const infrastructure: Record<string, string> = {
   'OPTIONS *': 'the CORS preflight of @fastify/cors',
   'GET /ws/market':
     'the live market feed: a WebSocket upgrade whose frames monitor/feed/feed.test.ts exercises',
+  'GET /ws/admin':
+    'the staff notification feed: a WebSocket upgrade that notifications/notifications.test.ts exercises',
 };
 
 /** The gateway speaks form posts; the document lists its callbacks under the JSON content type. */

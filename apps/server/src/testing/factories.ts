@@ -92,17 +92,6 @@ export async function buildGuest(server: TestServer): Promise<TestUser> {
   });
 }
 
-/** A back-office account, signed in. */
-export async function buildStaff(
-  server: TestServer,
-  overrides: { name?: string; email?: string; password?: string } = {},
-): Promise<TestUser & { email: string; password: string }> {
-  const email = overrides.email ?? uniqueEmail('staff');
-  const password = overrides.password ?? 'Staff1234';
-  await server.services.accounts.createStaff({ name: overrides.name ?? '客服人員', email, password });
-  return signIn(server, { email, password });
-}
-
 /** Signs an existing account in again: a new session family (e.g. after the clock passed a token's life). */
 export async function signIn<User extends { email: string; password: string }>(
   server: TestServer,

@@ -12,6 +12,7 @@ import { personalityErrors } from './personality.ts';
 import { apiKeyErrors } from './api-keys.ts';
 import { operationsErrors } from './operations.ts';
 import { adminFinanceErrors } from './admin-finance.ts';
+import { backofficeErrors } from './backoffice.ts';
 
 /**
  * Every error the API answers with: its code (stable, what clients branch on and localise by), its
@@ -33,6 +34,7 @@ export const errorCatalogue = {
   ...apiKeyErrors,
   ...operationsErrors,
   ...adminFinanceErrors,
+  ...backofficeErrors,
 };
 export type ErrorCode = keyof typeof errorCatalogue;
 export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];

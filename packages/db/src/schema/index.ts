@@ -13,3 +13,4 @@ export * from './support.ts';
 export * from './api-keys.ts';
 export * from './operations.ts';
 export * from './admin-finance.ts';
+export * from './notifications.ts';

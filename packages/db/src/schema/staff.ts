@@ -25,6 +25,9 @@ export const staffAccounts = pgTable(
     /** SHA-256 of the unused recovery codes. */
     recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When and by whom (a staff name; null for the seed) the current role was given. */
+    roleAssignedAt: timestamp('role_assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    roleAssignedBy: text('role_assigned_by'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (table) => [

@@ -6,6 +6,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { adminLogout } from '../../api/auth.ts';
 import { useCan, useSession } from '../../auth/session.tsx';
 import { navigation } from './navigation.ts';
+import { NotificationCentre } from '../notifications/NotificationCentre.tsx';
 
 /** The back-office frame: sidebar items the staff member may read, header with role and sign-out. */
 export function Shell() {
@@ -48,6 +49,7 @@ export function Shell() {
             onClick={() => setCollapsed(!collapsed)}
           />
           <Space>
+            <NotificationCentre />
             <Typography.Text strong>{session.user.name}</Typography.Text>
             {session.user.role === 'super_admin' ? (
               <Tag color="gold" icon={<CrownOutlined />}>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authMessages } from '@alphadesk/contracts';
 import { createTestClock } from '../../testing/clock.ts';
 import { createTestServer, expectCleanError, type TestServer } from '../../testing/server.ts';
-import { buildGuest, buildMember, buildStaff, randomIp } from '../../testing/factories.ts';
+import { buildGuest, buildMember, randomIp } from '../../testing/factories.ts';
 import { refreshCookieOf } from '../../testing/auth.ts';
 
 describe('accounts', () => {
@@ -234,19 +234,6 @@ describe('accounts', () => {
       statuses.push((await post('/api/auth/register', registration(), {}, ip)).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses[10]).toBe(429);
-  });
-
-  it('makes staff accounts that sign in as staff and never by registering', async () => {
-    const staff = await buildStaff(server, { name: '客服小林' });
-    const me = await server.app.inject({ method: 'GET', url: '/api/user/me', headers: staff.headers });
-    expect(me.statusCode).toBe(200);
-    expect(me.json().user).toMatchObject({ id: staff.userId, kind: 'staff', name: '客服小林' });
-    expect(await server.services.accounts.authenticate(staff.accessToken)).toMatchObject({ kind: 'staff' });
-    await expect(
-      server.services.accounts.createStaff({ name: '重複', email: staff.email, password: 'Staff1234' }),
-    ).rejects.toThrow('此電子郵件已被註冊，請使用其他郵件地址或嘗試登入');
-    const again = await post('/api/auth/register', registration({ email: staff.email }));
-    expect(again.statusCode).toBe(409);
   });
 
   it('lets each token read only its own account', async () => {

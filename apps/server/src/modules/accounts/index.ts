@@ -57,8 +57,6 @@ export interface AccountsModule {
   login(input: z.output<typeof LoginRequest>, client: ClientInfo): Promise<SignedIn>;
   /** A server-side guest with the guest allowance of analyses. */
   startGuest(client: ClientInfo): Promise<SignedIn>;
-  /** A back-office account; staff sign in like members. */
-  createStaff(input: { name: string; email: string; password: string }): Promise<{ id: string }>;
   googleClientId(): string | null;
   /** Signs in with a Google ID token; the profile in the request body is never trusted. */
   googleLogin(idToken: string, client: ClientInfo): Promise<SignedIn & { isNewUser: boolean }>;

@@ -101,26 +101,6 @@ export function createAccountService(deps: {
       return signIn(user, client, input.rememberMe ?? false);
     },
 
-    /**
-     * A back-office account. Staff never register themselves: whoever runs the back office creates
-     * them, and they sign in like members.
-     */
-    async createStaff(input: { name: string; email: string; password: string }): Promise<{ id: string }> {
-      const email = input.email.trim().toLowerCase();
-      if (await repository.findUserByEmail(email)) throw duplicate();
-      const user = await repository.insertUser({
-        id: newId(),
-        kind: 'staff',
-        email,
-        name: input.name,
-        passwordHash: await hashPassword(input.password),
-        tier: 'free',
-        authMethod: 'email',
-        passwordChangedAt: now(),
-      });
-      return { id: user.id };
-    },
-
     /** A server-side guest with the guest allowance of analyses. */
     async startGuest(client: ClientInfo): Promise<SignedIn> {
       const user = await repository.insertUser({

@@ -11,6 +11,29 @@ afterAll(() => server?.close());
 
 const actor = { id: null, name: '系統', ip: '127.0.0.1', userAgent: 'tests' };
 
+/**
+ * The database refuses to alter the log (migration 0013's trigger); the tamper tests play an
+ * attacker who can drop it first, to show the hash chain still finds what they did.
+ */
+async function withoutAppendOnlyTrigger(run: () => Promise<void>) {
+  await server.database.db.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
+  try {
+    await run();
+  } finally {
+    await server.database.db.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
+  }
+}
+
+async function refusal(statement: ReturnType<typeof sql>): Promise<string> {
+  try {
+    await server.database.db.execute(statement);
+  } catch (error) {
+    const cause = (error as { cause?: { message?: string } }).cause;
+    return cause?.message ?? (error as Error).message;
+  }
+  return 'accepted';
+}
+
 describe('the audit log', () => {
   it('chains concurrent appends into one consistent chain', async () => {
     await Promise.all(
@@ -27,6 +50,26 @@ describe('the audit log', () => {
     expect(result.checked).toBeGreaterThanOrEqual(25);
   });
 
+  it('is append-only in the database: UPDATE, DELETE and TRUNCATE are refused, INSERT is not', async () => {
+    await server.services.audit.record({ action: 'test.append_only', actor, details: { n: 1 } });
+    const { entries } = await server.services.audit.list({
+      limit: 1,
+      offset: 0,
+      action_type: 'test.append_only',
+    });
+    const seq = entries[0]!.seq;
+    expect(await refusal(sql`update audit_log set action = 'test.rewritten' where seq = ${seq}`)).toContain(
+      'audit_log is append-only: UPDATE refused',
+    );
+    expect(await refusal(sql`delete from audit_log where seq = ${seq}`)).toContain(
+      'audit_log is append-only: DELETE refused',
+    );
+    expect(await refusal(sql`truncate audit_log`)).toContain('audit_log is append-only: TRUNCATE refused');
+    const after = await server.services.audit.list({ limit: 1, offset: 0, action_type: 'test.append_only' });
+    expect(after.entries[0]).toMatchObject({ seq, action_type: 'test.append_only' });
+    expect((await server.services.audit.verify()).valid).toBe(true);
+  });
+
   it('finds a row altered in the database', async () => {
     await server.services.audit.record({
       action: 'test.tamper',
@@ -36,15 +79,17 @@ describe('the audit log', () => {
     });
     const { entries } = await server.services.audit.list({ limit: 1, offset: 0, action_type: 'test.tamper' });
     const target = entries[0]!;
-    await server.database.db.execute(
-      sql`update audit_log set after = ${JSON.stringify({ tier: 'diamond' })}::jsonb where seq = ${target.seq}`,
-    );
-    const result = await server.services.audit.verify();
-    expect(result).toMatchObject({ valid: false, brokenAt: target.seq });
-    // Put it back, so this file's other tests see a sound chain again.
-    await server.database.db.execute(
-      sql`update audit_log set after = ${JSON.stringify({ tier: 'gold' })}::jsonb where seq = ${target.seq}`,
-    );
+    await withoutAppendOnlyTrigger(async () => {
+      await server.database.db.execute(
+        sql`update audit_log set after = ${JSON.stringify({ tier: 'diamond' })}::jsonb where seq = ${target.seq}`,
+      );
+      const result = await server.services.audit.verify();
+      expect(result).toMatchObject({ valid: false, brokenAt: target.seq });
+      // Put it back, so this file's other tests see a sound chain again.
+      await server.database.db.execute(
+        sql`update audit_log set after = ${JSON.stringify({ tier: 'gold' })}::jsonb where seq = ${target.seq}`,
+      );
+    });
     expect((await server.services.audit.verify()).valid).toBe(true);
   });
 
@@ -57,7 +102,9 @@ describe('the audit log', () => {
       sql`select * from audit_log where seq = ${middle.seq}`,
     )) as unknown as { rows: Record<string, unknown>[] };
     const row = selected.rows[0];
-    await server.database.db.execute(sql`delete from audit_log where seq = ${middle.seq}`);
+    await withoutAppendOnlyTrigger(() =>
+      server.database.db.execute(sql`delete from audit_log where seq = ${middle.seq}`).then(() => undefined),
+    );
     expect((await server.services.audit.verify()).brokenAt).toBe(middle.seq + 1);
     await server.database.db.execute(
       sql`insert into audit_log select * from json_populate_record(null::audit_log, ${JSON.stringify(row)}::json)`,

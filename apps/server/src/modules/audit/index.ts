@@ -36,7 +36,11 @@ export interface AuditVerification {
 export interface AuditModule {
   /** Appends one entry; inside `within` it commits (or rolls back) with the change it records. */
   record(event: AuditEvent, within?: Db): Promise<void>;
-  list(query: z.output<typeof AuditLogQuery>): Promise<{ entries: AuditEntry[]; total: number }>;
+  list(
+    query: z.output<typeof AuditLogQuery> & { actions?: readonly string[] },
+  ): Promise<{ entries: AuditEntry[]; total: number }>;
+  /** How many entries each action has, and how many record a refusal or failure. */
+  counts(): Promise<{ byAction: Map<string, number>; failures: number }>;
   /** Recomputes the chain from the first row; the first row that does not match breaks it. */
   verify(): Promise<AuditVerification>;
 }
@@ -112,10 +116,14 @@ export function createAuditModule(deps: { db: Db; now: () => Date }): AuditModul
         limit: query.limit,
         offset: query.offset,
         action: query.action_type,
+        actions: query.actions,
         actorId: query.actor_id,
+        targetId: query.user_id,
       });
       return { entries: rows.map(present), total };
     },
+
+    counts: () => repository.counts(),
 
     async verify() {
       let previous = { seq: 0, hash: genesisHash };

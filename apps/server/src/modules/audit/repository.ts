@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, asc, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { auditLog, type Db } from '@alphadesk/db';
 import { rowHash, genesisHash, type ChainedContent } from './chain.ts';
 
@@ -40,10 +40,19 @@ export function createAuditRepository(db: Db) {
       return db.transaction((tx) => appendIn(tx as unknown as Db, content));
     },
 
-    async list(filter: { limit: number; offset: number; action?: string; actorId?: string }) {
+    async list(filter: {
+      limit: number;
+      offset: number;
+      action?: string;
+      actions?: readonly string[];
+      actorId?: string;
+      targetId?: string;
+    }) {
       const conditions: SQL[] = [];
       if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+      if (filter.actions) conditions.push(inArray(auditLog.action, [...filter.actions]));
       if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
+      if (filter.targetId) conditions.push(eq(auditLog.targetId, filter.targetId));
       const where = conditions.length ? and(...conditions) : undefined;
       const rows = await db
         .select()
@@ -54,6 +63,22 @@ export function createAuditRepository(db: Db) {
         .offset(filter.offset);
       const [total] = await db.select({ n: count() }).from(auditLog).where(where);
       return { rows, total: Number(total?.n ?? 0) };
+    },
+
+    /** Entries per action, and how many were refusals or failures. */
+    async counts(): Promise<{ byAction: Map<string, number>; failures: number }> {
+      const rows = await db
+        .select({
+          action: auditLog.action,
+          n: count(),
+          failures: sql<number>`count(*) filter (where ${auditLog.success} = 0)`,
+        })
+        .from(auditLog)
+        .groupBy(auditLog.action);
+      return {
+        byAction: new Map(rows.map((row) => [row.action, Number(row.n)])),
+        failures: rows.reduce((sum, row) => sum + Number(row.failures), 0),
+      };
     },
 
     /** Rows in chain order, a page at a time. */

@@ -67,4 +67,7 @@ export interface PaymentsModule {
   orderEvents(orderNumber: string): Promise<GatewayEvent[]>;
   /** Orders created in [from, to), newest first, at most `limit`. */
   ordersBetween(from: Date, to: Date, limit: number): Promise<LedgerOrder[]>;
+  // For the back-office dashboard.
+  /** NT$ of every settled payment, of the succeeded refunds, and the number of payments. */
+  revenueTotals(): Promise<{ gross: number; refunded: number; payments: number }>;
 }

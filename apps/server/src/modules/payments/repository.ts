@@ -208,6 +208,22 @@ function paymentQueries(db: Db) {
 
     recordEvent: (row: NewEventRow) => db.insert(paymentEvents).values(row),
 
+    /** Money taken (settled payments) and given back (succeeded refunds), in NT$, ever. */
+    revenueTotals: async () => {
+      const [paid] = await db
+        .select({ amount: sql<string>`coalesce(sum(${payments.amount}), 0)`, count: sql<string>`count(*)` })
+        .from(payments);
+      const [refunded] = await db
+        .select({ amount: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
+        .from(refunds)
+        .where(eq(refunds.status, 'succeeded'));
+      return {
+        gross: Number(paid?.amount ?? 0),
+        payments: Number(paid?.count ?? 0),
+        refunded: Number(refunded?.amount ?? 0),
+      };
+    },
+
     eventsOf: (orderNumber: string) =>
       db
         .select()

@@ -132,6 +132,7 @@ export function createPaymentsModule(deps: PaymentsDeps): PaymentsModule {
     financeLedger: (from) => readLedger(db, from),
     orderEvents: (orderNumber) => readOrderEvents(db, orderNumber),
     ordersBetween: (from, to, limit) => readOrdersBetween(db, from, to, limit),
+    revenueTotals: () => repository.revenueTotals(),
 
     async list(caller, query) {
       return listPayments(await repository.ordersOfUser(caller.userId), query, now());

@@ -13,7 +13,8 @@ import { buildStaffAccount, type TestStaff } from './testing/staff.ts';
  * same malformed inputs as a signed-in super administrator, so their validation is what answers.
  */
 const inputsPerOperation = 120;
-const leak = /\bat .+\.(ts|js):\d+|stack|\bselect |\binsert |\bupdate .+ set |Error:|FST_|<script>|x{40}/i;
+const leak =
+  /\bat .+\.(ts|js):\d+|"stack"\s*:|\bselect |\binsert |\bupdate .+ set |Error:|FST_|<script>|x{40}/i;
 const chinese = /[\u3400-\u9fff]/;
 
 function violation(response: LightMyRequestResponse, hasLanguage: boolean): string | null {

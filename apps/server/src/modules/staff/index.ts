@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import type { AdminLoginRequest, AdminSessionUser, StaffRole } from '@alphadesk/contracts';
+import type { AdminLoginRequest, AdminPermission, AdminSessionUser, StaffRole } from '@alphadesk/contracts';
+import type {
+  PermissionsOverviewResponse,
+  RecentRoleChangesResponse,
+  StaffAccount,
+  StaffCreateRequest,
+  StaffStatusRequest,
+  UserPermissionsResponse,
+} from '@alphadesk/contracts';
 import type { Db } from '@alphadesk/db';
 import type { StaffCaller } from '../../platform/access.ts';
 import { appError } from '../../platform/errors.ts';
@@ -7,6 +15,9 @@ import type { AuditModule } from '../audit/index.ts';
 import { demoStaffAccounts, type DemoStaff } from './demo.ts';
 import { createLockout } from './lockout.ts';
 import { createStaffRepository } from './repository.ts';
+import { roleAllows } from './rbac.ts';
+import { createStaffManagement } from './management.ts';
+import { createPermissionsOverview } from './overview.ts';
 import { actorOf, createStaffService, type StaffClient, type StaffSignedIn } from './service.ts';
 import { createStaffTokens } from './tokens.ts';
 import { createTwoFactor } from './two-factor.ts';
@@ -15,6 +26,7 @@ import { readStaffSecurityFacts, type StaffSecurityFacts } from './security-fact
 
 export { staffRoutes } from './routes.ts';
 export { roleRoutes } from './roles-routes.ts';
+export { staffManagementRoutes } from './management-routes.ts';
 export { createStaffAuthenticator } from './authenticator.ts';
 export type { StaffClient, StaffSignedIn } from './service.ts';
 export type { DemoStaff } from './demo.ts';
@@ -51,6 +63,39 @@ export interface StaffModule {
     password: string;
     role: StaffRole;
   }): Promise<{ id: string; totpSecret: string | null }>;
+  /** Every staff account (permission page). */
+  listStaff(): Promise<StaffAccount[]>;
+  /** Creates an account from the back-office (permission_management:write), audited. */
+  createStaff(
+    caller: StaffCaller,
+    input: StaffCreateRequest,
+    client: Client,
+  ): Promise<{ staff: StaffAccount; totpSecret: string | null }>;
+  userPermissions(staffId: string): Promise<UserPermissionsResponse>;
+  assignRole(
+    caller: StaffCaller,
+    staffId: string,
+    role: StaffRole,
+    reason: string,
+    client: Client,
+  ): Promise<StaffAccount>;
+  revokeRole(
+    caller: StaffCaller,
+    staffId: string,
+    role: StaffRole,
+    reason: string,
+    client: Client,
+  ): Promise<StaffAccount>;
+  setStatus(
+    caller: StaffCaller,
+    staffId: string,
+    change: z.output<typeof StaffStatusRequest>,
+    client: Client,
+  ): Promise<StaffAccount>;
+  permissionsOverview(): Promise<Omit<z.infer<typeof PermissionsOverviewResponse>, 'success'>>;
+  recentRoleChanges(limit: number): Promise<z.infer<typeof RecentRoleChangesResponse>['changes']>;
+  /** The ids of the active staff whose role holds a permission (who hears of what concerns it). */
+  activeStaffAllowed(permission: AdminPermission): Promise<string[]>;
   /** Adds the demo accounts that are missing (never outside development and tests). */
   seedDemoAccounts(): Promise<void>;
   /** The demo accounts the login page may pre-fill: none in production. */
@@ -61,12 +106,14 @@ export interface StaffModule {
 
 export interface StaffModuleDeps {
   db: Db;
-  audit: Pick<AuditModule, 'record'>;
+  audit: Pick<AuditModule, 'record' | 'list' | 'counts'>;
   /** The server's auth secret: staff tokens use a key derived from it. */
   authSecret: string;
   /** Demo accounts exist only when true (outside production). */
   demo: boolean;
   now: () => Date;
+  /** Tells the staff concerned (the notification centre, wired in services.ts); failures are logged there. */
+  notify?: (kind: 'staff.locked', params: Record<string, string | number>) => Promise<unknown>;
 }
 
 const accessTokenSeconds = 15 * 60;
@@ -84,9 +131,12 @@ export function createStaffModule(deps: StaffModuleDeps): StaffModule {
     audit,
     sessionHours,
     now,
+    notify: deps.notify,
   });
   const twoFactor = createTwoFactor({ repository, audit, now });
   const asStaff = (caller: StaffCaller) => ({ id: caller.staffId, name: caller.name });
+  const management = createStaffManagement({ db, audit, now });
+  const overview = createPermissionsOverview({ db, audit });
 
   async function create(input: Parameters<StaffModule['create']>[0], totpSecret?: string) {
     const { id } = await service.create(input);
@@ -117,6 +167,18 @@ export function createStaffModule(deps: StaffModuleDeps): StaffModule {
       });
     },
     create: (input) => create(input),
+    async activeStaffAllowed(permission) {
+      const rows = await repository.activeRoles();
+      return rows.filter((row) => roleAllows(row.role, permission)).map((row) => row.id);
+    },
+    listStaff: management.list,
+    createStaff: management.create,
+    userPermissions: management.permissionsOf,
+    assignRole: management.assignRole,
+    revokeRole: management.revokeRole,
+    setStatus: management.setStatus,
+    permissionsOverview: overview.overview,
+    recentRoleChanges: overview.recentRoleChanges,
     async seedDemoAccounts() {
       if (!deps.demo) return;
       for (const account of demoStaffAccounts(deps.authSecret)) {

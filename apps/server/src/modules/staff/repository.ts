@@ -19,6 +19,12 @@ export function createStaffRepository(db: Db) {
       const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id)).limit(1);
       return row ?? null;
     },
+    async activeRoles() {
+      return db
+        .select({ id: staffAccounts.id, role: staffAccounts.role })
+        .from(staffAccounts)
+        .where(eq(staffAccounts.status, 'active'));
+    },
     async insert(row: typeof staffAccounts.$inferInsert): Promise<void> {
       await db.insert(staffAccounts).values(row);
     },

@@ -33,6 +33,7 @@ export interface StaffServiceDeps {
   audit: Pick<AuditModule, 'record'>;
   sessionHours: number;
   now: () => Date;
+  notify?: (kind: 'staff.locked', params: Record<string, string | number>) => Promise<unknown>;
 }
 
 /** A rotated refresh token presented again within this window is two tabs racing, not a theft. */
@@ -133,6 +134,17 @@ export function createStaffService(deps: StaffServiceDeps) {
         await lockout.countSourceFailure(sourceKey);
         if (await lockout.failed(key, reserved.attempt)) {
           await refuse({ action: 'staff.locked', row, login, client, reason });
+          // Only real accounts are announced (guessed names would let anyone fill the list); a
+          // notice must never change the sign-in's answer, so its failure is only lost.
+          if (row)
+            await deps
+              .notify?.('staff.locked', {
+                login: row.username,
+                failures: reserved.attempt,
+                minutes: lockoutPolicy.lockMinutes,
+                ip: client.ip,
+              })
+              .catch(() => undefined);
           return appError('ADMIN_LOGIN_LOCKED_NOW', { minutes: lockoutPolicy.lockMinutes });
         }
         await refuse({ action: 'staff.login_failed', row, login, client, reason });

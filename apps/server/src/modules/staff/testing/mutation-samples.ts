@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import type { TestServer } from '../../../testing/server.ts';
 import { buildMember } from '../../../testing/factories.ts';
@@ -53,6 +54,48 @@ export const adminMutationSamples: Record<string, (context: SampleContext) => Pr
   'POST /api/admin/staff/:id/unlock': async ({ server, root }) => {
     const staff = await buildStaffAccount(server, 'readonly');
     return { method: 'POST', url: `/api/admin/staff/${staff.id}/unlock`, headers: root.headers };
+  },
+  'POST /api/admin/staff': async ({ root }) => {
+    const suffix = randomUUID().slice(0, 8);
+    return {
+      method: 'POST',
+      url: '/api/admin/staff',
+      headers: root.headers,
+      payload: {
+        username: `sample-${suffix}`,
+        email: `sample-${suffix}@staff.example.com`,
+        name: '範例唯讀',
+        password: `Sample-${suffix}-Aa1`,
+        role: 'readonly',
+      },
+    };
+  },
+  'PUT /api/admin/staff/:id/status': async ({ server, root }) => {
+    const staff = await buildStaffAccount(server, 'finance');
+    return {
+      method: 'PUT',
+      url: `/api/admin/staff/${staff.id}/status`,
+      headers: root.headers,
+      payload: { status: 'disabled', reason: '離職' },
+    };
+  },
+  'POST /api/admin/users/:id/roles': async ({ server, root }) => {
+    const staff = await buildStaffAccount(server, 'readonly');
+    return {
+      method: 'POST',
+      url: `/api/admin/users/${staff.id}/roles`,
+      headers: root.headers,
+      payload: { role_id: 'finance', reason: '支援財務' },
+    };
+  },
+  'DELETE /api/admin/users/:id/roles/:roleId': async ({ server, root }) => {
+    const staff = await buildStaffAccount(server, 'manager');
+    return {
+      method: 'DELETE',
+      url: `/api/admin/users/${staff.id}/roles/manager`,
+      headers: root.headers,
+      payload: { reason: '調職' },
+    };
   },
   'PUT /api/admin/users/:id': async ({ server, root }) => {
     const member = await buildMember(server);
@@ -116,4 +159,7 @@ export const notAudited: Record<string, string> = {
   'POST /api/admin/config/validate': 'checks a value and changes nothing',
   'POST /api/admin/errors/report':
     "a console's own error report, kept in error_reports with its reporter (the monitor's record of it)",
+  'POST /api/admin/notifications/read-all': "the caller's own notification list, not the business's data",
+  'POST /api/admin/notifications/:id/read': "the caller's own notification list, not the business's data",
+  'DELETE /api/admin/notifications/:id': "the caller's own notification list, not the business's data",
 };
