@@ -32,7 +32,7 @@ export const operationsErrors = {
     'zh-CN': '找不到此威胁记录',
     'en-US': 'This threat was not found',
   }),
-  ALERT_NOT_FOUND: fixed(404, {
+  SYSTEM_ALERT_NOT_FOUND: fixed(404, {
     'zh-TW': '找不到此告警',
     'zh-CN': '找不到此告警',
     'en-US': 'This alert was not found',

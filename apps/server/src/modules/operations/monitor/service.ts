@@ -359,7 +359,7 @@ export function createMonitor(deps: MonitorDeps) {
           .set({ status: 'acknowledged', acknowledgedBy: actor.name })
           .where(and(eq(systemAlerts.id, id), inArray(systemAlerts.status, ['active', 'acknowledged'])))
           .returning();
-        if (!row) throw appError('ALERT_NOT_FOUND');
+        if (!row) throw appError('SYSTEM_ALERT_NOT_FOUND');
         await deps.audit.record(
           {
             action: 'system.alert_acknowledged',
