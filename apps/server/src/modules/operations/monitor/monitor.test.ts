@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer, expectCleanError, type TestServer } from '../../../testing/server.ts';
 import { randomIp } from '../../../testing/factories.ts';
 import { buildStaffAccount, type TestStaff } from '../../staff/testing/staff.ts';
@@ -8,12 +8,13 @@ describe('system monitor and devops views', () => {
   let root: TestStaff;
   let readonly: TestStaff;
 
-  beforeAll(async () => {
+  // A server per test: samples, alerts and counters are process-wide, and the tests read them whole.
+  beforeEach(async () => {
     server = await createTestServer({ withQueue: true });
     root = await buildStaffAccount(server, 'super_admin');
     readonly = await buildStaffAccount(server, 'readonly');
   });
-  afterAll(() => server.close());
+  afterEach(() => server.close());
 
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown, headers = root.headers) =>
     server.app.inject({ method, url, headers, remoteAddress: '10.8.8.8', ...(payload ? { payload } : {}) });
@@ -135,6 +136,8 @@ describe('system monitor and devops views', () => {
 
   it('shows the running deployment, the route table and the roles from their heartbeats', async () => {
     await server.services.system.recordHeartbeat({ role: 'worker', requestedAt: new Date().toISOString() });
+    for (let i = 0; i < 5; i++)
+      await server.app.inject({ method: 'GET', url: '/api/plans', remoteAddress: randomIp() });
     const overview = (await call('GET', '/api/admin/devops/health/overview')).json<{
       version: string;
       pid: number;
