@@ -200,7 +200,7 @@ export function createServices(deps: ServiceDeps) {
     recipients: (permission) => staff.activeStaffAllowed(permission),
     authenticate: (token) => staff.authenticate(token),
   });
-  const support = createSupportModule({ db, mailer, log, now });
+  const support = createSupportModule({ db, mailer, log, now, audit });
   return {
     mailer,
     metrics,
