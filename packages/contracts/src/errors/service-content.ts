@@ -70,7 +70,8 @@ export const serviceContentErrors = {
   CONTENT_MEDIA_TYPE_REFUSED: fixed(415, {
     'zh-TW': '不支援的檔案類型：只接受 PNG、JPEG、GIF、WebP 圖片與 PDF（依檔案內容判斷）',
     'zh-CN': '不支持的文件类型：只接受 PNG、JPEG、GIF、WebP 图片与 PDF（依文件内容判断）',
-    'en-US': 'Unsupported file type: only PNG, JPEG, GIF, WebP images and PDF are accepted (judged by content)',
+    'en-US':
+      'Unsupported file type: only PNG, JPEG, GIF, WebP images and PDF are accepted (judged by content)',
   }),
   CONTENT_MEDIA_TOO_LARGE: fixed(413, {
     'zh-TW': '檔案最大 5 MB',

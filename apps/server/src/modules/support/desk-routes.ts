@@ -72,7 +72,12 @@ export const supportDeskRoutes =
       '/api/support/my-tickets/:id',
       {
         config: member,
-        schema: { tags, summary: '我的工單與對話', params: TicketParams, response: { 200: MemberTicketResponse } },
+        schema: {
+          tags,
+          summary: '我的工單與對話',
+          params: TicketParams,
+          response: { 200: MemberTicketResponse },
+        },
       },
       async (request) => desk.memberTicket(memberOf(request), request.params.id),
     );
@@ -130,7 +135,12 @@ export const supportDeskRoutes =
       `${base}/tickets/:id`,
       {
         config: service('read'),
-        schema: { tags: adminTags, summary: '工單與對話', params: TicketParams, response: { 200: AdminTicketResponse } },
+        schema: {
+          tags: adminTags,
+          summary: '工單與對話',
+          params: TicketParams,
+          response: { 200: AdminTicketResponse },
+        },
       },
       async (request) => desk.ticket(request.params.id),
     );
@@ -165,7 +175,11 @@ export const supportDeskRoutes =
         reply
           .code(201)
           .send(
-            await desk.reply(actorOf(request, staffCallerOf(request)), request.params.id, request.body.message),
+            await desk.reply(
+              actorOf(request, staffCallerOf(request)),
+              request.params.id,
+              request.body.message,
+            ),
           ),
     );
   };

@@ -296,7 +296,11 @@ export function createSupportDesk(deps: {
     async update(actor: AuditActor, id: string, patch: AdminTicketUpdateRequest) {
       const [row] = await db.select().from(supportTickets).where(eq(supportTickets.id, id));
       if (!row) throw appError('SUPPORT_TICKET_NOT_FOUND');
-      if (patch.status && patch.status !== row.status && !ticketTransitions[row.status].includes(patch.status))
+      if (
+        patch.status &&
+        patch.status !== row.status &&
+        !ticketTransitions[row.status].includes(patch.status)
+      )
         throw appError('SUPPORT_STATUS_TRANSITION');
       if (patch.assigned_staff_id) {
         const agents = await this.agents();
@@ -419,8 +423,9 @@ export function createSupportDesk(deps: {
             (row) => row.priority === 'urgent' && row.status !== 'resolved' && row.status !== 'closed',
           ).length,
           avg_response_time: responseMinutes.length
-            ? Math.round((responseMinutes.reduce((sum, value) => sum + value, 0) / responseMinutes.length) * 10) /
-              10
+            ? Math.round(
+                (responseMinutes.reduce((sum, value) => sum + value, 0) / responseMinutes.length) * 10,
+              ) / 10
             : null,
           satisfaction_score: null,
           resolution_rate: rows.length ? resolved / rows.length : null,
