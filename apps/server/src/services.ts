@@ -21,6 +21,7 @@ import { createAdminUsersModule } from './modules/admin-users/index.ts';
 import { createAdminFinanceModule } from './modules/admin-finance/index.ts';
 import { createPersonalityModule } from './modules/personality/index.ts';
 import { createSupportModule } from './modules/support/index.ts';
+import { createContentModule } from './modules/content/index.ts';
 import { createApiKeysModule } from './modules/api-keys/index.ts';
 import { createSharedState } from './platform/shared-state.ts';
 import { createOperationsModule } from './modules/operations/index.ts';
@@ -267,6 +268,7 @@ export function createServices(deps: ServiceDeps) {
       },
     },
     notifications,
+    content: createContentModule({ db, audit, now }),
     adminDashboard: createAdminDashboardModule({
       now,
       memberCount: async () =>
