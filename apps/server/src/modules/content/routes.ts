@@ -170,12 +170,10 @@ export const contentRoutes =
         },
       },
       async (request, reply) =>
-        reply
-          .code(201)
-          .send({
-            success: true as const,
-            category: await content.createCategory(actor(request), request.body),
-          }),
+        reply.code(201).send({
+          success: true as const,
+          category: await content.createCategory(actor(request), request.body),
+        }),
     );
     app.put(
       `${base}/categories/:id`,

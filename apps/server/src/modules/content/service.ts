@@ -183,7 +183,7 @@ export function createContentService(deps: { db: Db; audit: Pick<AuditModule, 'r
         id: contentTags.id,
         name: contentTags.name,
         color: contentTags.color,
-        usage: sql<number>`(select count(*)::int from ${contentArticleTags} where ${contentArticleTags.tagId} = ${contentTags.id})`,
+        usage: sql<number>`(select count(*)::int from "content_article_tags" as "links" where "links"."tag_id" = "content_tags"."id")`,
       })
       .from(contentTags)
       .where(where)
@@ -195,7 +195,7 @@ export function createContentService(deps: { db: Db; audit: Pick<AuditModule, 'r
     const rows = await db
       .select({
         row: contentCategories,
-        articles: sql<number>`(select count(*)::int from ${contentArticles} where ${contentArticles.categoryId} = ${contentCategories.id})`,
+        articles: sql<number>`(select count(*)::int from "content_articles" as "counted" where "counted"."category_id" = "content_categories"."id")`,
       })
       .from(contentCategories)
       .where(where)
