@@ -23,12 +23,13 @@ import {
   TagListResponse,
   TagResponse,
   TagWriteRequest,
+  grantsAllow,
   mediaLimits,
+  roleGrants,
 } from '@alphadesk/contracts';
 import { staffCallerOf } from '../../platform/access.ts';
 import { appError } from '../../platform/errors.ts';
-import { actorOf } from '../operations/actor.ts';
-import { roleAllows } from '../staff/rbac.ts';
+import { staffActorOf } from './actor.ts';
 import type { ContentModule } from './index.ts';
 
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
@@ -51,7 +52,7 @@ export const contentRoutes =
     );
     const tags = ['admin-content'];
     const base = '/api/admin/content';
-    const actor = (request: Parameters<typeof staffCallerOf>[0]) => actorOf(request, staffCallerOf(request));
+    const actor = (request: Parameters<typeof staffCallerOf>[0]) => staffActorOf(request);
 
     app.get(
       `${base}/articles`,
@@ -127,7 +128,10 @@ export const contentRoutes =
         preHandler: async (request) => {
           const caller = staffCallerOf(request);
           const deleting = (request.body as { action?: string }).action === 'delete';
-          if (deleting && !roleAllows(caller.role, { module: 'content_management', action: 'delete' }))
+          if (
+            deleting &&
+            !grantsAllow(roleGrants[caller.role], { module: 'content_management', action: 'delete' })
+          )
             throw appError('ADMIN_FORBIDDEN', { endpoint: `POST ${base}/articles/batch` });
         },
       },

@@ -12,10 +12,10 @@ import {
   TicketParams,
   TicketReplyRequest,
 } from '@alphadesk/contracts';
-import { callerOf, staffCallerOf } from '../../platform/access.ts';
+import { callerOf } from '../../platform/access.ts';
 import { requestLocale } from '../../platform/error-handler.ts';
 import { appError } from '../../platform/errors.ts';
-import { actorOf } from '../operations/actor.ts';
+import { staffActorOf } from './actor.ts';
 import type { SupportDesk } from './desk.ts';
 
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
@@ -156,8 +156,7 @@ export const supportDeskRoutes =
           response: { 200: AdminTicketResponse },
         },
       },
-      async (request) =>
-        desk.update(actorOf(request, staffCallerOf(request)), request.params.id, request.body),
+      async (request) => desk.update(staffActorOf(request), request.params.id, request.body),
     );
     app.post(
       `${base}/tickets/:id/replies`,
@@ -174,12 +173,6 @@ export const supportDeskRoutes =
       async (request, reply) =>
         reply
           .code(201)
-          .send(
-            await desk.reply(
-              actorOf(request, staffCallerOf(request)),
-              request.params.id,
-              request.body.message,
-            ),
-          ),
+          .send(await desk.reply(staffActorOf(request), request.params.id, request.body.message)),
     );
   };

@@ -18,6 +18,8 @@ import {
 } from '@alphadesk/db';
 import { ilike } from 'drizzle-orm';
 import {
+  grantsAllow,
+  roleGrants,
   supportFirstResponseMinutes,
   ticketTransitions,
   type AdminTicket,
@@ -36,7 +38,6 @@ import { appError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { AuditActor, AuditModule } from '../audit/index.ts';
-import { roleAllows } from '../staff/rbac.ts';
 import { ticketReference } from './service.ts';
 import { staffReplyMail } from './texts.ts';
 
@@ -290,7 +291,9 @@ export function createSupportDesk(deps: {
         .from(staffAccounts)
         .where(eq(staffAccounts.status, 'active'))
         .orderBy(asc(staffAccounts.name));
-      return rows.filter((row) => roleAllows(row.role, { module: 'customer_service', action: 'write' }));
+      return rows.filter((row) =>
+        grantsAllow(roleGrants[row.role], { module: 'customer_service', action: 'write' }),
+      );
     },
 
     async update(actor: AuditActor, id: string, patch: AdminTicketUpdateRequest) {
