@@ -54,7 +54,7 @@ describe('customer service', () => {
     await page.goto(`${baseUrl()}/support/tickets`);
     await page.locator('#ticket-subject').fill(subject);
     await page.locator('#ticket-message').fill('下載 PDF 報告時一直出現錯誤訊息，請協助。');
-    await page.getByRole('button', { name: '送出' }).click();
+    await page.getByRole('button', { name: /^送\s?出$/ }).click();
     await page.waitForURL(/\/support\/tickets\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 1, name: subject }).waitFor();
     expect(await page.getByTestId('ticket-status').textContent()).toBe('待處理');
@@ -62,7 +62,10 @@ describe('customer service', () => {
 
     // A manager signs in to the back-office and answers it.
     await staffPage.goto(`${baseUrl()}/admin/login`);
-    await staffPage.getByTestId('demo-account').filter({ hasText: '經理' }).click();
+    await staffPage
+      .getByTestId('demo-account')
+      .filter({ hasText: /經\s?理/ })
+      .click();
     await staffPage.locator('button[type="submit"]').click();
     await staffPage.getByTestId('sidebar').waitFor();
     await staffPage.goto(`${baseUrl()}/admin/customer_service`);
