@@ -21,6 +21,7 @@ import { createAdminUsersModule } from './modules/admin-users/index.ts';
 import { createAdminFinanceModule } from './modules/admin-finance/index.ts';
 import { createPersonalityModule } from './modules/personality/index.ts';
 import { createSupportModule } from './modules/support/index.ts';
+import { createContentModule } from './modules/content/index.ts';
 import { createApiKeysModule } from './modules/api-keys/index.ts';
 import { createSharedState } from './platform/shared-state.ts';
 import { createOperationsModule } from './modules/operations/index.ts';
@@ -200,7 +201,7 @@ export function createServices(deps: ServiceDeps) {
     recipients: (permission) => staff.activeStaffAllowed(permission),
     authenticate: (token) => staff.authenticate(token),
   });
-  const support = createSupportModule({ db, mailer, log, now });
+  const support = createSupportModule({ db, mailer, log, now, audit });
   return {
     mailer,
     metrics,
@@ -267,6 +268,7 @@ export function createServices(deps: ServiceDeps) {
       },
     },
     notifications,
+    content: createContentModule({ db, audit, now }),
     adminDashboard: createAdminDashboardModule({
       now,
       memberCount: async () =>

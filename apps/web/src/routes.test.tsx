@@ -41,6 +41,11 @@ const specRoutes = [
   '/payment/cancel',
   '/payuni/payment-page/:orderNumber',
   '/payuni-test',
+  // The member's tickets and the published articles (admin spec §2.10, §2.12).
+  '/support/tickets',
+  '/support/tickets/:id',
+  '/articles',
+  '/articles/:slug',
 ];
 
 describe('routes', () => {

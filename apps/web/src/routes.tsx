@@ -57,6 +57,10 @@ const PaymentSuccessPage = page(() => import('./pages/billing/PaymentSuccessPage
 const PaymentCancelPage = page(() => import('./pages/billing/PaymentCancelPage.tsx'), ['billing']);
 const PayuniPaymentPage = page(() => import('./pages/billing/PayuniPaymentPage.tsx'), ['billing']);
 const PayuniTestPage = page(() => import('./pages/billing/PayuniTestPage.tsx'), ['billing']);
+const MyTicketsPage = page(() => import('./pages/support/MyTicketsPage.tsx'), ['desk']);
+const TicketPage = page(() => import('./pages/support/TicketPage.tsx'), ['desk']);
+const ArticlesPage = page(() => import('./pages/articles/ArticlesPage.tsx'), ['desk']);
+const ArticlePage = page(() => import('./pages/articles/ArticlePage.tsx'), ['desk']);
 
 /** Path → page. Aliases (/history, /monitor, /search, /pricing-*) share one page. */
 const pages: [path: string, Page: ComponentType][] = [
@@ -92,6 +96,10 @@ const pages: [path: string, Page: ComponentType][] = [
   ['payment/cancel', PaymentCancelPage],
   ['payuni/payment-page/:orderNumber', PayuniPaymentPage],
   ['payuni-test', PayuniTestPage],
+  ['support/tickets', MyTicketsPage],
+  ['support/tickets/:id', TicketPage],
+  ['articles', ArticlesPage],
+  ['articles/:slug', ArticlePage],
 ];
 
 /**
@@ -108,6 +116,8 @@ export const protectedPaths: ReadonlySet<string> = new Set([
   'portfolio',
   'monitor',
   'market-monitor',
+  'support/tickets',
+  'support/tickets/:id',
 ]);
 
 export const routes: RouteObject[] = [

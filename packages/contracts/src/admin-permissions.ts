@@ -48,7 +48,8 @@ const allModulesExcept = (excluded: readonly AdminModule[], actions: readonly Ad
  * The grants of each role. The spec's client rules, made the server's:
  *  - super_admin holds `*`;
  *  - manager holds user_management, subscription_management and analytics (read and write; delete
- *    stays with administrators, as in the spec's "delete only for admin");
+ *    stays with administrators, as in the spec's "delete only for admin"), and customer service
+ *    (read and write: managers answer and assign tickets);
  *  - admin may do everything except change roles and security (permission_management and
  *    security_management are read-only for it), so only a super administrator can grant power or
  *    unlock a locked staff account;
@@ -63,6 +64,7 @@ export const roleGrants: Readonly<Record<StaffRole, readonly AdminGrant[]>> = {
     ...every('user_management', ['read', 'write']),
     ...every('subscription_management', ['read', 'write']),
     ...every('analytics', ['read', 'write']),
+    ...every('customer_service', ['read', 'write']),
   ],
   admin: [
     ...allModulesExcept(['permission_management', 'security_management'], adminActions),

@@ -83,6 +83,7 @@ export const api = {
   get: <T>(path: string) => call<T>(path, {}),
   post: <T>(path: string, body?: unknown) => call<T>(path, { method: 'POST', body }),
   put: <T>(path: string, body?: unknown) => call<T>(path, { method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown) => call<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string, body?: unknown) =>
     call<T>(path, body === undefined ? { method: 'DELETE' } : { method: 'DELETE', body }),
   /** A file answer (the CSV export), with the same token and refresh. */

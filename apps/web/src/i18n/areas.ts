@@ -9,6 +9,7 @@ import type search from '../pages/search/locales/zh-TW.ts';
 import type monitor from '../pages/monitor/locales/zh-TW.ts';
 import type personality from '../pages/personality/locales/zh-TW.ts';
 import type developer from '../pages/developer/locales/zh-TW.ts';
+import type desk from '../pages/support/locales/zh-TW.ts';
 
 type Loader = () => Promise<{ default: object }>;
 
@@ -68,6 +69,11 @@ export const areaTexts = {
     'zh-CN': () => import('../pages/developer/locales/zh-CN.ts'),
     'en-US': () => import('../pages/developer/locales/en-US.ts'),
   },
+  desk: {
+    'zh-TW': () => import('../pages/support/locales/zh-TW.ts'),
+    'zh-CN': () => import('../pages/support/locales/zh-CN.ts'),
+    'en-US': () => import('../pages/support/locales/en-US.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Area = keyof typeof areaTexts;
@@ -83,4 +89,5 @@ export type AreaTexts = typeof analysis &
   typeof search &
   typeof monitor &
   typeof personality &
-  typeof developer;
+  typeof developer &
+  typeof desk;

@@ -64,7 +64,7 @@ describe('the back-office shell', () => {
     vi.stubGlobal('fetch', vi.fn(fakeFetch(verifyAs('manager'))));
     const container = await renderAdmin('/');
     await waitFor(() => expect(container.querySelector('[data-testid="sidebar"]')).not.toBeNull());
-    expect(sidebarLabels(container)).toEqual(['總覽', '用戶管理', '訂閱管理', '數據分析']);
+    expect(sidebarLabels(container)).toEqual(['總覽', '用戶管理', '訂閱管理', '客戶服務', '數據分析']);
   });
 
   it('shows a read-only staff member no user management, even at its address', async () => {

@@ -131,9 +131,9 @@ describe('/ws/admin', () => {
 });
 
 describe('/api/admin/notifications', () => {
-  it('tells customer service of a new ticket, and not a manager, who does not read it', async () => {
+  it('tells customer service of a new ticket, and not finance, who does not read it', async () => {
     const admin = await buildStaffAccount(server, 'admin');
-    const manager = await buildStaffAccount(server, 'manager');
+    const finance = await buildStaffAccount(server, 'finance');
     const reference = await openTicket();
     const list = await listOf(admin, '?category=users');
     const notice = list.notifications.find((item) => item.kind === 'support.ticket_created');
@@ -144,7 +144,7 @@ describe('/api/admin/notifications', () => {
     });
     expect(notice!.message).toContain(reference);
     expect(
-      (await listOf(manager)).notifications.filter((item) => item.kind === 'support.ticket_created'),
+      (await listOf(finance)).notifications.filter((item) => item.kind === 'support.ticket_created'),
     ).toEqual([]);
   });
 

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CreateTicketRequest, FaqQuery, FaqResponse, TicketResponse } from '@alphadesk/contracts';
 import { requestLocale } from '../../platform/error-handler.ts';
 import type { SupportModule } from './index.ts';
+import { supportDeskRoutes } from './desk-routes.ts';
 
 const tags = ['support'];
 
-/** The help centre's FAQ and the contact form; both open to everyone. */
+/** The help centre's FAQ and the contact form (open to everyone), members' tickets and the desk. */
 export const supportRoutes =
   (support: SupportModule): FastifyPluginAsyncZod =>
   async (app) => {
@@ -40,4 +41,6 @@ export const supportRoutes =
           .code(201)
           .send(await support.createTicket(request.body, requestLocale(request.headers['accept-language']))),
     );
+
+    await app.register(supportDeskRoutes(support.desk));
   };

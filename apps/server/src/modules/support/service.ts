@@ -28,7 +28,7 @@ function matches(haystack: string, query: string): boolean {
 
 // Unambiguous letters and digits: a reference read over the phone is not misheard.
 const referenceAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-function ticketReference(now: Date): string {
+export function ticketReference(now: Date): string {
   const date = now.toISOString().slice(0, 10).replaceAll('-', '');
   const suffix = [...randomBytes(6)]
     .map((byte) => referenceAlphabet[byte % referenceAlphabet.length])

@@ -30,3 +30,31 @@ export function confirmationMail(ticket: TicketRow, locale: Locale): { subject: 
     text: `${ticket.name} 您好：\n\n我們已收到您的訊息「${ticket.subject}」。客服時間為週一至週五 9:00–18:00（台北時間），再次來信時請附上編號 ${ticket.reference}。\n\n${quoted}\n\nAlphaDesk`,
   };
 }
+
+/** A staff reply, mailed to the ticket's sender; members also read it on their ticket page. */
+export function staffReplyMail(
+  ticket: TicketRow,
+  body: string,
+  locale: Locale,
+): { subject: string; text: string } {
+  const quoted = body
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  if (locale === 'en-US') {
+    return {
+      subject: `[AlphaDesk] Reply to your ticket ${ticket.reference}`,
+      text: `Hello ${ticket.name},\n\nOur support team replied to "${ticket.subject}":\n\n${quoted}\n\nMembers can read and answer the conversation under Support › My tickets.\n\nAlphaDesk`,
+    };
+  }
+  if (locale === 'zh-CN') {
+    return {
+      subject: `[AlphaDesk] 您的工单 ${ticket.reference} 有新回复`,
+      text: `${ticket.name} 您好：\n\n客服已回复「${ticket.subject}」：\n\n${quoted}\n\n会员可在「客服 › 我的工单」查看并回复。\n\nAlphaDesk`,
+    };
+  }
+  return {
+    subject: `[AlphaDesk] 您的工單 ${ticket.reference} 有新回覆`,
+    text: `${ticket.name} 您好：\n\n客服已回覆「${ticket.subject}」：\n\n${quoted}\n\n會員可在「客服 › 我的工單」查看並回覆。\n\nAlphaDesk`,
+  };
+}

@@ -5,6 +5,10 @@ import { buildMember } from '../../../testing/factories.ts';
 import { buyThroughSandbox } from '../../../testing/payment-flows.ts';
 import { buildStaffAccount, totpCode, type TestStaff } from './staff.ts';
 import { operationsMutationSamples } from '../../operations/testing/mutation-samples.ts';
+import {
+  serviceContentMutationSamples,
+  serviceContentNotAudited,
+} from '../../content/testing/mutation-samples.ts';
 
 export interface SampleContext {
   server: TestServer;
@@ -111,6 +115,7 @@ export const adminMutationSamples: Record<string, (context: SampleContext) => Pr
     return { method: 'DELETE', url: `/api/admin/users/${member.userId}`, headers: root.headers };
   },
   ...operationsMutationSamples,
+  ...serviceContentMutationSamples,
   'PUT /api/admin/subscriptions/plans/:id': async ({ root }) => ({
     method: 'PUT',
     url: '/api/admin/subscriptions/plans/gold',
@@ -162,4 +167,5 @@ export const notAudited: Record<string, string> = {
   'POST /api/admin/notifications/read-all': "the caller's own notification list, not the business's data",
   'POST /api/admin/notifications/:id/read': "the caller's own notification list, not the business's data",
   'DELETE /api/admin/notifications/:id': "the caller's own notification list, not the business's data",
+  ...serviceContentNotAudited,
 };
