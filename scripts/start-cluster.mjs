@@ -1,8 +1,9 @@
 // `npm run start:cluster`: N api processes behind one port (node:cluster shares the listening
 // socket), plus one process for the ws, worker and scheduler roles on WS_PORT. PostgreSQL only
 // (DATABASE_URL): PGlite lives inside one process. With REDIS_URL the api processes count rate
-// limits together. The live feed has one ws process (docs/ARCHITECTURE.md "Several processes"):
-// a reverse proxy sends /ws to WS_PORT and everything else to PORT.
+// limits together. Here the live feed has one ws process (with Redis more could run: the feed fans
+// out per symbol, docs/ARCHITECTURE.md "Several processes"): a reverse proxy sends /ws to WS_PORT
+// and everything else to PORT.
 //
 //   API_PROCESSES  api processes (default: CPUs − 1, at least 1)
 //   PORT           the api port (default 3000); WS_PORT the ws process's port (default PORT + 1)

@@ -19,7 +19,7 @@ import { marketRoutes } from './modules/market/index.ts';
 import { analysisRoutes } from './modules/analysis/index.ts';
 import { portfolioRoutes } from './modules/portfolios/index.ts';
 import { einvoiceRoutes } from './modules/einvoice/index.ts';
-import { monitorRoutes, registerMonitorFeed } from './modules/monitor/index.ts';
+import { monitorRoutes, registerMonitorFeed, registerMonitorLive } from './modules/monitor/index.ts';
 import { createStaffAuthenticator, roleRoutes, staffRoutes } from './modules/staff/index.ts';
 import { staffManagementRoutes } from './modules/staff/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
@@ -127,7 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     if (isDevMailbox(services.mailer)) registerDevMailboxPage(app, services.mailer.messages);
   }
-  if (config.roles.includes('ws')) await registerMonitorFeed(app, services.monitor, config.monitor);
+  if (config.roles.includes('ws')) await registerMonitorFeed(app, services.monitor);
+  if (config.roles.includes(services.monitor.liveRole))
+    registerMonitorLive(app, services.monitor, config.monitor);
   registerMetricsRoute(app, services.metrics, {
     tokens: () => [config.metricsToken, ...services.operations.scrapeTokens()],
     async authorizeStaff(token) {

@@ -1,4 +1,5 @@
 import type { Database } from '@alphadesk/db';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Logger } from './platform/logger.ts';
 import type { Mailer } from './platform/mail.ts';
@@ -19,6 +20,8 @@ interface PortDeps {
   accounts: Pick<AccountsModule, 'revokeMemberSessions'>;
   staff: Pick<StaffModule, 'securityFacts'>;
   heartbeats: OperationsPorts['heartbeats'];
+  /** The deployment's Redis (REDIS_URL), or null when the processes share nothing but the database. */
+  redis: Redis | null;
 }
 
 const reachable = async (url: string, defaultPort: number) => {
@@ -51,8 +54,18 @@ function probesOf(deps: PortDeps): ServiceProbe[] {
     },
     {
       name: 'redis',
-      // The server keeps no Redis: rate limits and caches live in the process and the database.
-      check: async () => ({ status: 'not_configured', detail: '未使用 Redis' }),
+      // Rate-limit windows and the live feed's fan-out use it when REDIS_URL is set.
+      async check() {
+        const redis = deps.redis;
+        if (!redis) return { status: 'not_configured', detail: '未設定 REDIS_URL' };
+        const answer = await Promise.race([
+          redis.ping().catch(() => null),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), 2000).unref()),
+        ]);
+        return answer === 'PONG'
+          ? { status: 'up', detail: 'Redis' }
+          : { status: 'down', detail: 'Redis 無回應' };
+      },
     },
     {
       name: 'market_data',

@@ -148,6 +148,8 @@ export function createServices(deps: ServiceDeps) {
     },
     now,
   });
+  // Counts every process of the deployment shares (Redis with REDIS_URL, this process otherwise).
+  const shared = createSharedState(config.redisUrl, () => now().getTime());
   const monitor = createMonitorModule({
     db,
     market,
@@ -155,10 +157,9 @@ export function createServices(deps: ServiceDeps) {
     authenticate: (token) => accounts.authenticate(token),
     now,
     onLiveError: (error) => log.warn({ err: error }, 'market monitor live cycle failed'),
+    redis: shared.redis,
   });
   const audit = createAuditModule({ db, now });
-  // Counts every process of the deployment shares (Redis with REDIS_URL, this process otherwise).
-  const shared = createSharedState(config.redisUrl, () => now().getTime());
   const apiKeys = createApiKeysModule({ db, accounts, entitlements, plans, counter: shared.counter, now });
   // Staff announce locks through the notification centre, which asks staff who may hear of what:
   // the centre is made right after, and the lock notice is only sent once both exist.
@@ -187,6 +188,7 @@ export function createServices(deps: ServiceDeps) {
       accounts,
       staff,
       heartbeats: () => createSystemModule({ db, now }).heartbeats(),
+      redis: shared.redis,
     }),
     environment: config.env,
     dataDir: config.database.dataDir,

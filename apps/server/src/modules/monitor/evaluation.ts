@@ -42,6 +42,11 @@ export function createEvaluator(deps: EvaluatorDeps) {
     engine.upsert(ruleOf(row));
   }
 
+  function forget(alertId: string): void {
+    engine.remove(alertId);
+    owners.delete(alertId);
+  }
+
   const ensureLoaded = () =>
     (loading ??= repository.activeAlerts().then((rows) => {
       for (const row of rows) owners.set(row.id, { userId: row.userId, message: row.message });
@@ -75,11 +80,12 @@ export function createEvaluator(deps: EvaluatorDeps) {
     /** Follows a created, switched or deleted rule (nothing to do before the first evaluation). */
     apply(change: { alert: AlertRow; removed: boolean }): void {
       if (!loading) return;
-      if (change.removed || !change.alert.isActive) {
-        engine.remove(change.alert.id);
-        owners.delete(change.alert.id);
-      } else track(change.alert);
+      if (change.removed || !change.alert.isActive) forget(change.alert.id);
+      else track(change.alert);
     },
+
+    /** Drops a rule that was deleted (or can no longer be found). */
+    forget,
 
     /** Evaluates ticks in order; answers how many firings were newly stored. */
     async evaluate(ticks: readonly Tick[], options: { simulated: boolean }): Promise<number> {

@@ -2,6 +2,7 @@ import type { Alert, CreateAlertInput, MarketEvent, MonitorUsage, WatchlistItem 
 import type { IndexUpdate, MarketFeedQuery, PriceUpdate } from '@alphadesk/contracts';
 import type { Tick } from '@alphadesk/core';
 import type { Db } from '@alphadesk/db';
+import type { Redis } from 'ioredis';
 import { createAlerts } from './alerts.ts';
 import { createEvaluator, type FiredAlert } from './evaluation.ts';
 import { createEvents } from './events.ts';
@@ -13,12 +14,13 @@ import { openFeedConnection, type FeedConnection } from './feed/connection.ts';
 import type { FeedSocket } from './feed/feed-client.ts';
 import { createFeedHub, defaultFeedLimits } from './feed/hub.ts';
 import { createLivePump } from './live/pump.ts';
+import { createLocalFanout, createRedisFanout, type AlertRuleChange, type MonitorFanout } from './fanout.ts';
 
 export type { Caller, MonitorMarket, MonitorPlans } from './ports.ts';
 export type { FiredAlert } from './evaluation.ts';
 export type { NewMarketEventRow } from './repository.ts';
 export { monitorRoutes } from './routes.ts';
-export { registerMonitorFeed } from './feed/routes.ts';
+export { registerMonitorFeed, registerMonitorLive } from './feed/routes.ts';
 export { monitorConfig, type MonitorSettings } from './config.ts';
 export type { FeedConnection } from './feed/connection.ts';
 
@@ -59,6 +61,15 @@ export interface MonitorModule {
   /** Runs liveCycle every interval (0: never). */
   startLive(intervalMs: number): void;
   stopLive(): void;
+  /**
+   * The role whose process reads quotes and evaluates alerts: every ws process on its own without
+   * Redis; with Redis the one scheduler, which publishes to every ws process.
+   */
+  readonly liveRole: 'ws' | 'scheduler';
+  /** Starts receiving fanned-out messages: feed ones in ws processes, rule changes where alerts are evaluated. */
+  listen(options: { feed: boolean; rules: boolean }): Promise<void>;
+  /** Stops receiving (shutdown). */
+  closeFanout(): Promise<void>;
 }
 
 export interface MonitorListener {
@@ -77,6 +88,8 @@ export interface MonitorModuleDeps {
   onLiveError?: (error: unknown) => void;
   /** Test seam: the live feed's buffer caps and heartbeat period. */
   feedLimits?: typeof defaultFeedLimits;
+  /** With Redis, the live feed fans out across processes (one channel per symbol). */
+  redis?: Redis | null;
 }
 
 export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
@@ -85,8 +98,8 @@ export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
   const hub = createFeedHub(repository, feedLimits);
   const listeners = new Set<MonitorListener>([
     {
-      alertFired: (fired) => hub.alertFired(fired.userId, fired.firing),
-      eventRecorded: (event) => hub.eventRecorded(event),
+      alertFired: (fired) => fanout.alertFired(fired.userId, fired.firing),
+      eventRecorded: (event) => fanout.eventRecorded(event),
     },
   ]);
   const evaluator = createEvaluator({
@@ -99,15 +112,35 @@ export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
     market: deps.market,
     plans: deps.plans,
     now: deps.now,
-    onChange: evaluator.apply,
+    onChange(change) {
+      evaluator.apply(change);
+      fanout.ruleChanged({ userId: change.alert.userId, alertId: change.alert.id, removed: change.removed });
+    },
   });
+  // A rule changed in another process, as told through Redis: read it back from the database.
+  async function applyRuleChange(change: AlertRuleChange): Promise<void> {
+    const row = change.removed ? undefined : await repository.findAlert(change.userId, change.alertId);
+    if (row) evaluator.apply({ alert: row, removed: false });
+    else evaluator.forget(change.alertId);
+  }
+  const onLiveError = deps.onLiveError ?? (() => undefined);
+  const fanout: MonitorFanout = deps.redis
+    ? createRedisFanout(
+        deps.redis,
+        { hub, applyRuleChange: (change) => void applyRuleChange(change).catch(onLiveError) },
+        onLiveError,
+      )
+    : createLocalFanout(hub);
   const events = createEvents(repository, (event) =>
     listeners.forEach((listener) => listener.eventRecorded?.(event)),
   );
   const pump = createLivePump({
     async symbols() {
-      const alerted = await repository.activeAlertSymbols();
-      return [...new Set([...hub.subscribedSymbols(), ...alerted])];
+      const [watched, alerted] = await Promise.all([
+        fanout.watchedSymbols(),
+        repository.activeAlertSymbols(),
+      ]);
+      return [...new Set([...watched, ...alerted])];
     },
     quote: (symbol) => deps.market.detail(symbol, 'TW', 'all'),
     async indices() {
@@ -121,12 +154,12 @@ export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
         simulated: index.simulated,
       }));
     },
-    publishPrices: (updates) => updates.forEach((update) => hub.publishPrice(update)),
-    publishIndex: (update) => hub.publishIndex(update),
+    publishPrices: (updates) => updates.forEach((update) => fanout.publishPrice(update)),
+    publishIndex: (update) => fanout.publishIndex(update),
     evaluate: evaluator.evaluate,
     recordEvents: events.record,
     now: deps.now,
-    onError: deps.onLiveError ?? (() => undefined),
+    onError: onLiveError,
   });
   return {
     watchlist: watchlist.list,
@@ -160,13 +193,16 @@ export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
         query,
       ),
     publishPrices(updates) {
-      for (const update of updates) hub.publishPrice(update);
+      for (const update of updates) fanout.publishPrice(update);
     },
-    publishIndex: (update) => hub.publishIndex(update),
+    publishIndex: (update) => fanout.publishIndex(update),
     feedClients: () => hub.size,
     closeFeeds: () => hub.closeAll(),
     liveCycle: pump.cycle,
     startLive: pump.start,
     stopLive: pump.stop,
+    liveRole: deps.redis ? 'scheduler' : 'ws',
+    listen: (options) => fanout.listen(options),
+    closeFanout: () => fanout.close(),
   };
 }

@@ -48,6 +48,7 @@ export function createFeedHub(
   const clients = new Set<FeedClient>();
   const bySymbol = new Map<string, Set<FeedClient>>();
   const byUser = new Map<string, Set<FeedClient>>();
+  let watched: { first(symbol: string): void; last(symbol: string): void } | null = null;
 
   const tooSlow = (client: FeedClient) =>
     client.close(marketFeedCloseCodes.tooSlow, 'client is not reading; reconnect with the last sequence');
@@ -70,7 +71,23 @@ export function createFeedHub(
   function remove(client: FeedClient): void {
     clients.delete(client);
     byUser.get(client.userId)?.delete(client);
-    for (const symbol of client.symbols) bySymbol.get(symbol)?.delete(client);
+    for (const symbol of client.symbols) leave(client, symbol);
+  }
+
+  function join(client: FeedClient, symbol: string): void {
+    client.symbols.add(symbol);
+    const set = bySymbol.get(symbol) ?? new Set();
+    bySymbol.set(symbol, set);
+    const before = set.size;
+    set.add(client);
+    if (before === 0 && set.size === 1) watched?.first(symbol);
+  }
+
+  function leave(client: FeedClient, symbol: string): void {
+    const set = bySymbol.get(symbol);
+    if (!set?.delete(client) || set.size > 0) return;
+    bySymbol.delete(symbol);
+    watched?.last(symbol);
   }
 
   return {
@@ -105,19 +122,19 @@ export function createFeedHub(
     },
 
     subscribe(client: FeedClient, symbols: readonly string[]): void {
-      for (const symbol of symbols) {
-        client.symbols.add(symbol);
-        const set = bySymbol.get(symbol) ?? new Set();
-        bySymbol.set(symbol, set);
-        set.add(client);
-      }
+      for (const symbol of symbols) join(client, symbol);
     },
 
     unsubscribe(client: FeedClient, symbols: readonly string[]): void {
       for (const symbol of symbols) {
         client.symbols.delete(symbol);
-        bySymbol.get(symbol)?.delete(client);
+        leave(client, symbol);
       }
+    },
+
+    /** Told when a symbol gets its first watcher here and when its last one leaves. */
+    onSymbolWatched(listener: { first(symbol: string): void; last(symbol: string): void }): void {
+      watched = listener;
     },
 
     publishPrice(update: PriceUpdate): void {
@@ -132,8 +149,8 @@ export function createFeedHub(
       for (const client of clients) client.pushLatest(`index:${update.symbol}`, message);
     },
 
-    alertFired(userId: string, row: FiringRow): void {
-      for (const client of byUser.get(userId) ?? []) client.pushSequenced('alert', row.id, alertMessage(row));
+    deliverAlert(userId: string, sequence: number, message: MarketFeedServerMessage): void {
+      for (const client of byUser.get(userId) ?? []) client.pushSequenced('alert', sequence, message);
     },
 
     eventRecorded(event: MarketEvent): void {

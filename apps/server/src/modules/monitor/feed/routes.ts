@@ -11,17 +11,13 @@ const maxPayload = 16 * 1024;
  * `/ws/market?token=` (spec §7): the live market feed, served by the ws role. The WebSocket plugin
  * goes on the root instance, where the server's upgrade requests arrive.
  */
-export async function registerMonitorFeed(
-  app: FastifyInstance,
-  monitor: MonitorModule,
-  settings: MonitorSettings,
-): Promise<void> {
+export async function registerMonitorFeed(app: FastifyInstance, monitor: MonitorModule): Promise<void> {
+  // Added before the plugin's own preClose (which closes sockets without a code): on shutdown every
+  // feed client hears 1001, going away — reconnect, to another process, from the last sequence.
+  app.addHook('preClose', async () => monitor.closeFeeds());
   await app.register(websocket, { options: { maxPayload } });
-  monitor.startLive(settings.liveIntervalMs);
-  app.addHook('onClose', async () => {
-    monitor.stopLive();
-    monitor.closeFeeds();
-  });
+  app.addHook('onReady', () => monitor.listen({ feed: true, rules: false }));
+  app.addHook('onClose', async () => monitor.closeFanout());
   app.get(
     '/ws/market',
     {
@@ -42,4 +38,23 @@ export async function registerMonitorFeed(
       socket.on('error', () => connection.closed());
     },
   );
+}
+
+/**
+ * The live pump (quotes, alert evaluation, limit events) in the process of `monitor.liveRole`. It
+ * learns rule changes made in other processes through the fan-out.
+ */
+export function registerMonitorLive(
+  app: FastifyInstance,
+  monitor: MonitorModule,
+  settings: MonitorSettings,
+): void {
+  app.addHook('onReady', async () => {
+    await monitor.listen({ feed: false, rules: true });
+    monitor.startLive(settings.liveIntervalMs);
+  });
+  app.addHook('onClose', async () => {
+    monitor.stopLive();
+    await monitor.closeFanout();
+  });
 }
