@@ -42,14 +42,11 @@ describe('investor personality test', () => {
       const option = answered % 4;
       await testId(`personality-option-${option}`).click();
       // The next question (or the result) replaces this one.
-      await page.waitForFunction(
-        (before) => {
-          const now = document.querySelector('[data-testid="personality-question-of"]')?.textContent;
-          const busy = document.querySelector('.personality-page .ant-spin-spinning');
-          return !busy && (now !== before || document.querySelector('[data-testid="personality-result"]'));
-        },
-        position,
-      );
+      await page.waitForFunction((before) => {
+        const now = document.querySelector('[data-testid="personality-question-of"]')?.textContent;
+        const busy = document.querySelector('.personality-page .ant-spin-spinning');
+        return !busy && (now !== before || document.querySelector('[data-testid="personality-result"]'));
+      }, position);
     }
     await testId('personality-result').waitFor();
     expect(asked.size).toBe(8);
