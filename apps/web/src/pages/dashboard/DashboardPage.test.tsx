@@ -12,6 +12,7 @@ import { USER_KEY } from '../../auth/storage.ts';
 import { click, errorAnswer, fakeApi, fakeJwt, profile } from '../../auth/testing.ts';
 import { changeLanguage } from '../../i18n/index.ts';
 import { cleanup, jsonResponse, renderSite, waitFor } from '../../test/render.tsx';
+import { freeSubscription } from '../billing/testing.ts';
 
 const byTestId = (root: ParentNode, id: string) => root.querySelector(`[data-testid="${id}"]`);
 
@@ -152,6 +153,27 @@ describe('dashboard', () => {
       await vi.advanceTimersByTimeAsync(30_000);
     });
     await waitFor(() => expect(calls).toBeGreaterThan(before));
+  });
+
+  it('marks a running trial with its end date from the server and the way to buy the plan', async () => {
+    const free = freeSubscription();
+    const { container } = await openDashboard(profile({ tier: 'gold' }), {
+      'GET /api/subscription': {
+        success: true,
+        subscription: {
+          ...free,
+          tier: 'gold',
+          status: 'trialing',
+          trial: { eligible: false, tier: 'gold', days: 7, used: true, endsAt: '2026-03-09T02:00:00.000Z' },
+        },
+      },
+    });
+    await waitFor(() => expect(byTestId(container, 'trial-marker')).not.toBeNull());
+    expect(byTestId(container, 'trial-marker')?.textContent).toContain('黃金會員免費試用中');
+    expect(byTestId(container, 'trial-marker')?.textContent).toContain('2026年3月9日');
+    expect(byTestId(container, 'trial-marker')?.querySelector('a')?.getAttribute('href')).toBe(
+      '/subscription',
+    );
   });
 
   it('remembers that the subscription prompt was dismissed', async () => {

@@ -15,6 +15,7 @@ import { DiamondPanel, GuestBanner, SubscriptionPrompt, UpgradePitch } from './M
 import { PreferencesModal } from './PreferencesModal.tsx';
 import { ProfileSidebar } from './ProfileSidebar.tsx';
 import { QuickActions } from './QuickActions.tsx';
+import { TrialMarker } from './TrialMarker.tsx';
 import { limitReached } from './usage.ts';
 
 function Welcome({ user, firstVisit }: { user: UserProfile; firstVisit: boolean }) {
@@ -112,6 +113,7 @@ export default function DashboardPage() {
 
       {isGuest ? <GuestBanner user={user} /> : null}
       {isFreeMember ? <SubscriptionPrompt user={user} /> : null}
+      {isGuest ? null : <TrialMarker user={user} />}
 
       <div className="dashboard__body">
         <ProfileSidebar user={user} />

@@ -119,6 +119,12 @@ const texts: Translation<typeof zhTW> = {
         'Across the {{counted}} stocks you analysed, the latest calls are {{buy}} buy, {{hold}} hold, {{sell}} sell',
       call_mixRule: "Rule: among your latest 100 analyses, only each stock's newest call counts.",
     },
+    trial: {
+      tag: 'Trial',
+      title: '{{plan}} free trial in progress',
+      endsAt: 'The trial ends on {{date}} and you return to the free plan; buy the plan to keep it.',
+      cta: 'Buy the plan',
+    },
     upgrade: {
       title: 'Upgrade to analyse more stocks',
       text: 'Paid plans offer more analyses and advanced analysts. The current plans:',

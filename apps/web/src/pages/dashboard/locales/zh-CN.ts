@@ -114,6 +114,12 @@ const texts: Translation<typeof zhTW> = {
       call_mix: '你分析过的 {{counted}} 只股票，最新建议为买进 {{buy}}、持有 {{hold}}、卖出 {{sell}}',
       call_mixRule: '规则：最近 100 次分析中，每只股票只计最新一次建议。',
     },
+    trial: {
+      tag: '试用中',
+      title: '{{plan}}免费试用中',
+      endsAt: '试用到 {{date}} 结束，结束后回到免费方案；想继续使用请购买方案。',
+      cta: '购买方案',
+    },
     upgrade: {
       title: '升级方案，分析更多股票',
       text: '付费方案提供更多分析次数与进阶分析师，以下为目前的方案内容：',
