@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { AnalysisRun } from '@alphadesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, openBrowser, screenshotDir, watchErrors, type BrowserSession } from './browser.ts';
+import { openBrowser, screenshotDir, watchErrors, type BrowserSession } from './browser.ts';
 import { registerMember, signInThroughPage } from './member.ts';
 
 const verdicts: Record<'buy' | 'hold' | 'sell', string> = {

@@ -79,7 +79,11 @@ describe('member dashboard overview', () => {
     });
     // Someone else's analysis never shows.
     const other = await buildMember(server);
-    await insertAnalysis(server, other.userId, { symbol: '9999', companyName: '別人的', createdAt: daysAgo(0) });
+    await insertAnalysis(server, other.userId, {
+      symbol: '9999',
+      companyName: '別人的',
+      createdAt: daysAgo(0),
+    });
     // Watching 2454 (latest call sell, 40 days old) and 2882 (never analysed).
     for (const symbol of ['2454', '2882']) {
       const added = await server.app.inject({

@@ -154,7 +154,8 @@ describe('security centre', () => {
     // Its own high-severity entry, so the test passes in any order.
     const address = randomIp();
     expect(
-      (await call('POST', '/api/admin/security/blocked', { ip: address, minutes: 5, reason: '稽核測試' })).statusCode,
+      (await call('POST', '/api/admin/security/blocked', { ip: address, minutes: 5, reason: '稽核測試' }))
+        .statusCode,
     ).toBe(200);
     const logs = await call('GET', '/api/admin/security/audit-logs?limit=10&severity=high');
     const entries = logs.json<{ entries: { action_type: string; severity: string }[] }>().entries;
