@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { AnalysisRun } from '@alphadesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, screenshotDir, watchErrors, type BrowserSession } from './browser.ts';
+import { baseUrl, openBrowser, screenshotDir, watchErrors, type BrowserSession } from './browser.ts';
 import { registerMember, signInThroughPage } from './member.ts';
 
 const verdicts: Record<'buy' | 'hold' | 'sell', string> = {
@@ -79,6 +79,13 @@ describe('search → analysis → report', () => {
     expect((await testId('report-target').locator('.evidence-value').textContent())?.trim()).toBe(
       `NT$${report.targetPrice}`,
     );
+
+    // The dashboard's recent analyses list it, from the server.
+    await page.goto(`${baseUrl()}/dashboard`);
+    const recent = testId('recent-analyses').getByTestId('recent-analysis').first();
+    await recent.waitFor();
+    expect(await recent.getAttribute('data-symbol')).toBe('2330');
+    await testId('panel-insights').getByTestId('insight-call_mix').waitFor();
     expect(errors).toEqual([]);
   });
 });
