@@ -26,6 +26,7 @@ import { auditRoutes } from './modules/audit/index.ts';
 import { adminUserRoutes } from './modules/admin-users/index.ts';
 import { adminFinanceRoutes } from './modules/admin-finance/index.ts';
 import { personalityRoutes } from './modules/personality/index.ts';
+import { memberDashboardRoutes } from './modules/member-dashboard/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { apiKeyRoutes } from './modules/api-keys/index.ts';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(notificationRoutes(services.notifications));
     await app.register(dashboardRoutes(services.adminDashboard));
     await app.register(contentRoutes(services.content));
+    await app.register(memberDashboardRoutes(services.memberDashboard));
     // Every 5xx answer is announced to the staff watching the system (at most once a minute per route).
     app.addHook('onResponse', async (request, reply) => {
       if (reply.statusCode < 500) return;

@@ -15,6 +15,7 @@ import { createAnalysisModule, type AnalysisModule } from './modules/analysis/in
 import { createPortfoliosModule } from './modules/portfolios/index.ts';
 import { createEinvoiceModule } from './modules/einvoice/index.ts';
 import { createMonitorModule } from './modules/monitor/index.ts';
+import { createMemberDashboardModule } from './modules/member-dashboard/index.ts';
 import { createAuditModule } from './modules/audit/index.ts';
 import { createStaffModule } from './modules/staff/index.ts';
 import { createAdminUsersModule } from './modules/admin-users/index.ts';
@@ -258,6 +259,18 @@ export function createServices(deps: ServiceDeps) {
     }),
     shared,
     apiKeys,
+    memberDashboard: createMemberDashboardModule({
+      now,
+      ports: {
+        latestAnalyses: async (userId, count) =>
+          (await analysis.history(userId, { sort: 'date', order: 'desc', page: 1, pageSize: count }))
+            .analyses,
+        performance: (userId) => analysis.performanceStats(userId),
+        // Guests keep no watchlist or alerts.
+        watchlist: async (caller) => (caller.kind === 'guest' ? [] : monitor.watchlist(caller)),
+        alerts: async (caller) => (caller.kind === 'guest' ? [] : monitor.alerts(caller)),
+      },
+    }),
     support: {
       ...support,
       // A new ticket is announced to customer service; a failed notice never fails the ticket.

@@ -28,3 +28,4 @@ export * from './admin-notifications.ts';
 export * from './admin-dashboard.ts';
 export * from './support-desk.ts';
 export * from './content.ts';
+export * from './member-dashboard.ts';

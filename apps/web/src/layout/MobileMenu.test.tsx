@@ -32,5 +32,6 @@ describe('the narrow-screen menu', () => {
     await click(byTestId('mobile-menu-button'));
     await waitFor(() => expect(byTestId('mobile-menu')?.textContent).toContain('會員中心'));
     expect(byTestId('mobile-menu-login')).toBeNull();
+    expect(byTestId('mobile-menu-logout')?.textContent?.replace(/\s/g, '')).toBe('登出');
   });
 });

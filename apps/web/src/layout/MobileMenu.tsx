@@ -11,7 +11,7 @@ import { useSession } from '../auth/session.ts';
  */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const { status } = useSession();
+  const { status, signOut } = useSession();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const signedOut = status === 'anonymous';
@@ -50,9 +50,22 @@ export function MobileMenu() {
               </Link>
             </>
           ) : (
-            <Link to="/dashboard" onClick={close}>
-              {t('common.dashboard')}
-            </Link>
+            <>
+              <Link to="/dashboard" onClick={close}>
+                {t('common.dashboard')}
+              </Link>
+              <Button
+                type="link"
+                className="mobile-menu__logout"
+                onClick={() => {
+                  close();
+                  void signOut();
+                }}
+                data-testid="mobile-menu-logout"
+              >
+                {t('common.logout')}
+              </Button>
+            </>
           )}
         </nav>
       </Drawer>

@@ -5,21 +5,33 @@ import type { Language } from '@alphadesk/ui';
 import { api } from '../api/client.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 
-const texts: Record<Language, { title: string; mailbox: string; payments: string; separator: string }> = {
+const texts: Record<
+  Language,
+  {
+    title: string;
+    colon: string;
+    mailbox: string;
+    payments: string;
+    separator: string;
+  }
+> = {
   'zh-TW': {
     title: '測試模式',
+    colon: '：',
     mailbox: '信件不會寄出，只保留在開發用信箱',
     payments: '付款為模擬交易，不會實際扣款',
     separator: '；',
   },
   'zh-CN': {
     title: '测试模式',
+    colon: '：',
     mailbox: '邮件不会寄出，只保留在开发用信箱',
     payments: '付款为模拟交易，不会实际扣款',
     separator: '；',
   },
   'en-US': {
     title: 'Test mode',
+    colon: ': ',
     mailbox: 'mail is not sent, only kept in the development mailbox',
     payments: 'payments are simulated and charge nothing',
     separator: '; ',
@@ -49,7 +61,7 @@ export function TestModeBanner() {
       banner
       type="warning"
       data-testid="test-mode-banner"
-      title={`${text.title}：${parts.filter(Boolean).join(text.separator)}`}
+      title={`${text.title}${text.colon}${parts.filter(Boolean).join(text.separator)}`}
     />
   );
 }

@@ -64,6 +64,7 @@ export interface ApiAnswers {
   'POST /api/personality-test/start': C.StartPersonalityTestResponse;
   'POST /api/personality-test/submit-answer': C.SubmitPersonalityAnswerResponse;
   'GET /api/personality-test/latest': C.PersonalityLatestResponse;
+  'GET /api/dashboard/overview': C.MemberDashboardResponse;
   'GET /api/help/faq': C.FaqResponse;
   'POST /api/support/tickets': C.TicketResponse;
   'POST /api/subscription/trial': Of<typeof C.SubscriptionResponse>;

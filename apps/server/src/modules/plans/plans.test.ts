@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlanListResponse } from '@alphadesk/contracts';
 import { createTestServer, expectCleanError, type TestServer } from '../../testing/server.ts';
+import { initialPlans } from './catalogue.ts';
+import { planText } from './texts.ts';
 
 describe('plans', () => {
   let server: TestServer;
@@ -35,6 +37,42 @@ describe('plans', () => {
       yearlyPrice: 49990,
       monthlyAnalysisLimit: null,
     });
+  });
+
+  it('serves plan names, descriptions and features in the language asked for', async () => {
+    const list = async (language?: string) => {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/api/plans',
+        headers: language ? { 'accept-language': language } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      return PlanListResponse.parse(response.json()).plans;
+    };
+    const [taiwan, simplified, english] = await Promise.all([list(), list('zh-CN,zh;q=0.9'), list('en-US')]);
+    expect(taiwan.map((plan) => plan.name)).toEqual(['免費會員', '黃金會員', '鑽石會員']);
+    expect(simplified.map((plan) => plan.name)).toEqual(['免费会员', '黄金会员', '钻石会员']);
+    expect(english.map((plan) => plan.name)).toEqual(['Free', 'Gold', 'Diamond']);
+    expect(english[1]!.features).toContain('50 AI analyses a month');
+    expect(simplified[1]!.features).toContain('投资组合管理');
+    const texts = (plans: typeof english) =>
+      plans.flatMap((plan) => [plan.name, plan.description, ...plan.features]);
+    expect(texts(english).filter((text) => /\p{Script=Han}/u.test(text))).toEqual([]);
+    expect(
+      texts(simplified).filter((text) => /[們為從與線價會員說資個這體語測師優無進鑽尋熱]/.test(text)),
+    ).toEqual([]);
+    // Prices and limits are the same whatever the language.
+    expect(english.map((plan) => plan.monthlyPrice)).toEqual(taiwan.map((plan) => plan.monthlyPrice));
+  });
+
+  it('translates every seeded plan text and leaves a text staff wrote themselves as written', () => {
+    const seeded = initialPlans.flatMap((plan) => [plan.name, plan.description, ...(plan.features ?? [])]);
+    for (const text of seeded) {
+      expect(planText(text, 'en-US'), text).not.toMatch(/\p{Script=Han}/u);
+      expect(planText(text, 'zh-TW')).toBe(text);
+    }
+    expect(planText('每月 1,000 次 AI 分析', 'en-US')).toBe('1,000 AI analyses a month');
+    expect(planText('專人到府教學', 'en-US')).toBe('專人到府教學');
   });
 
   it('quotes a yearly plan from the plan table', async () => {

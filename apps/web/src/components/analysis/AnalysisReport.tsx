@@ -53,14 +53,14 @@ export function AnalysisReport({ run, showChart = true }: { run: AnalysisRun; sh
       <dl className="analysis-report__facts">
         <div>
           <dt>{t('analysisRun.report.confidence')}</dt>
-          <dd>
+          <dd data-testid="report-confidence">
             <EvidenceValue item={verdictSource('verdict.confidence', percent)}>{percent}</EvidenceValue>
           </dd>
         </div>
         {report.targetPrice !== null && (
           <div>
             <dt>{t('analysisRun.report.targetPrice')}</dt>
-            <dd>
+            <dd data-testid="report-target">
               <EvidenceValue item={verdictSource('verdict.targetPrice', `NT$${report.targetPrice}`)}>
                 {`NT$${report.targetPrice}`}
               </EvidenceValue>

@@ -1,6 +1,7 @@
 import {
   defaultPreferences,
   invalidTextMessage,
+  type MemberDashboardResponse,
   type Preferences,
   type UserProfile,
 } from '@alphadesk/contracts';
@@ -11,8 +12,18 @@ import { USER_KEY } from '../../auth/storage.ts';
 import { click, errorAnswer, fakeApi, fakeJwt, profile } from '../../auth/testing.ts';
 import { changeLanguage } from '../../i18n/index.ts';
 import { cleanup, jsonResponse, renderSite, waitFor } from '../../test/render.tsx';
+import { freeSubscription } from '../billing/testing.ts';
 
 const byTestId = (root: ParentNode, id: string) => root.querySelector(`[data-testid="${id}"]`);
+
+const emptyOverview: MemberDashboardResponse = {
+  success: true,
+  generatedAt: '2026-03-02T02:00:00.000Z',
+  recentAnalyses: [],
+  alerts: [],
+  opportunities: [],
+  insights: [],
+};
 
 async function openDashboard(
   user: UserProfile,
@@ -21,7 +32,11 @@ async function openDashboard(
 ) {
   localStorage.setItem(ACCESS_TOKEN_KEY, fakeJwt());
   localStorage.setItem(USER_KEY, JSON.stringify(user));
-  const server = fakeApi({ 'GET /api/user/me': { user }, ...routes });
+  const server = fakeApi({
+    'GET /api/user/me': { user },
+    'GET /api/dashboard/overview': emptyOverview,
+    ...routes,
+  });
   const { container } = await renderSite(path);
   await waitFor(() => expect(byTestId(container, 'dashboard')).not.toBeNull());
   return { container, server };
@@ -44,12 +59,121 @@ describe('dashboard', () => {
     // 2026-03-31T16:00Z is 1 April in Taipei.
     expect(byTestId(container, 'usage-reset')?.textContent).toBe('2026年4月1日 重置');
     expect(byTestId(container, 'dashboard-welcome')?.textContent).toContain('歡迎加入 AlphaDesk，王小明！');
-    expect(byTestId(container, 'recent-analyses')?.textContent).toContain('尚無分析紀錄');
+    await waitFor(() =>
+      expect(byTestId(container, 'recent-analyses')?.textContent).toContain('尚無分析紀錄'),
+    );
     for (const panel of ['alerts', 'opportunities', 'insights']) {
       expect(byTestId(container, `panel-${panel}`)?.querySelector('.ant-empty')).not.toBeNull();
     }
     await waitFor(() => expect(byTestId(container, 'upgrade-pitch')?.textContent).toContain('NT$1,999'));
     expect(byTestId(container, 'guest-banner')).toBeNull();
+  });
+
+  it('shows the server’s recent analyses, alerts, opportunities and insights with their rules, and refreshes every 30 s', async () => {
+    let calls = 0;
+    const overview: MemberDashboardResponse = {
+      ...emptyOverview,
+      recentAnalyses: [
+        {
+          id: 'a1',
+          symbol: '2330',
+          companyName: '台積電',
+          result: 'buy',
+          confidence: 0.62,
+          targetPrice: 1100,
+          priceAtCall: 1000,
+          createdAt: '2026-03-01T02:00:00.000Z',
+        },
+      ],
+      alerts: [
+        {
+          kind: 'scored',
+          id: 'a0',
+          symbol: '2317',
+          companyName: '鴻海',
+          result: 'buy',
+          outcome: 'profit',
+          actualReturn: 0.048,
+          at: '2026-03-01T02:00:00.000Z',
+        },
+        {
+          kind: 'triggered',
+          id: 'al1',
+          symbol: '2454',
+          type: 'price_below',
+          condition: 900,
+          at: '2026-02-28T02:00:00.000Z',
+        },
+      ],
+      opportunities: [
+        {
+          analysisId: 'a1',
+          symbol: '2330',
+          companyName: '台積電',
+          targetPrice: 1100,
+          price: 1000,
+          priceSource: 'call',
+          upsidePercent: 10,
+          confidence: 0.62,
+          createdAt: '2026-03-01T02:00:00.000Z',
+        },
+      ],
+      insights: [
+        { kind: 'hit_rate', scored: 4, hits: 3, hitRate: 75 },
+        { kind: 'watchlist_unanalysed', days: 30, symbols: ['2882'] },
+      ],
+    };
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { container } = await openDashboard(profile(), {
+      'GET /api/dashboard/overview': () => {
+        calls += 1;
+        return jsonResponse(overview);
+      },
+    });
+    await waitFor(() => expect(byTestId(container, 'recent-analysis')).not.toBeNull());
+    expect(byTestId(container, 'recent-analyses')?.textContent).toContain('2330 台積電');
+    expect(byTestId(container, 'recent-analyses')?.textContent).toContain('信心 62%');
+    expect(byTestId(container, 'recent-analyses')?.textContent).toContain('目標價 NT$1100');
+    const alerts = byTestId(container, 'panel-alerts')?.textContent;
+    expect(alerts).toContain('2317 鴻海 的「買進」已評分：獲利 4.80%');
+    expect(alerts).toContain('2454 預警觸發：股價低於 900');
+    expect(alerts).toContain('規則：');
+    expect(byTestId(container, 'panel-opportunities')?.textContent).toContain(
+      '目標價 NT$1100，分析時價格 NT$1000，上漲空間 10.00%',
+    );
+    expect(byTestId(container, 'insight-hit_rate')?.textContent).toContain(
+      '已評分的 4 次分析中，命中 3 次（75.00%）',
+    );
+    expect(byTestId(container, 'insight-watchlist_unanalysed')?.textContent).toContain(
+      '2882 已超過 30 天沒有分析',
+    );
+    expect(byTestId(container, 'dashboard-updated')?.textContent).toContain('每 30 秒自動更新');
+    const before = calls;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    await waitFor(() => expect(calls).toBeGreaterThan(before));
+  });
+
+  it('marks a running trial with its end date from the server and the way to buy the plan', async () => {
+    const free = freeSubscription();
+    const { container } = await openDashboard(profile({ tier: 'gold' }), {
+      'GET /api/subscription': {
+        success: true,
+        subscription: {
+          ...free,
+          tier: 'gold',
+          status: 'trialing',
+          trial: { eligible: false, tier: 'gold', days: 7, used: true, endsAt: '2026-03-09T02:00:00.000Z' },
+        },
+      },
+    });
+    await waitFor(() => expect(byTestId(container, 'trial-marker')).not.toBeNull());
+    expect(byTestId(container, 'trial-marker')?.textContent).toContain('黃金會員免費試用中');
+    expect(byTestId(container, 'trial-marker')?.textContent).toContain('2026年3月9日');
+    expect(byTestId(container, 'trial-marker')?.querySelector('a')?.getAttribute('href')).toBe(
+      '/subscription',
+    );
   });
 
   it('remembers that the subscription prompt was dismissed', async () => {

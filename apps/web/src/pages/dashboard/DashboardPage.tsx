@@ -10,11 +10,12 @@ import { loginPathFor } from '../../components/RequireAuth.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { PortfolioStatsPanel } from '../portfolio/DashboardPanel.tsx';
 import './dashboard.css';
-import { RecentAnalyses, UpcomingPanels } from './EmptyPanels.tsx';
+import { LivePanels, RecentAnalyses, useDashboardOverview } from './LivePanels.tsx';
 import { DiamondPanel, GuestBanner, SubscriptionPrompt, UpgradePitch } from './MembershipPanels.tsx';
 import { PreferencesModal } from './PreferencesModal.tsx';
 import { ProfileSidebar } from './ProfileSidebar.tsx';
 import { QuickActions } from './QuickActions.tsx';
+import { TrialMarker } from './TrialMarker.tsx';
 import { limitReached } from './usage.ts';
 
 function Welcome({ user, firstVisit }: { user: UserProfile; firstVisit: boolean }) {
@@ -40,7 +41,7 @@ function Welcome({ user, firstVisit }: { user: UserProfile; firstVisit: boolean 
 
 /**
  * /dashboard (behind the protected-route wrapper): the member's profile, tier and usage from
- * `GET /api/user/me`, shortcuts, and empty states for the features still to come.
+ * `GET /api/user/me`, shortcuts, and the live panels from `GET /api/dashboard/overview` (every 30 s).
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -49,6 +50,7 @@ export default function DashboardPage() {
   const { user, signOut, refreshUser } = useSession();
   const [settingsOpen, setSettingsOpen] = useState(false);
   usePageTitle(t('dashboard.title'));
+  const overview = useDashboardOverview();
 
   // Fresh usage counters every time the dashboard opens.
   const me = useQuery({
@@ -111,6 +113,7 @@ export default function DashboardPage() {
 
       {isGuest ? <GuestBanner user={user} /> : null}
       {isFreeMember ? <SubscriptionPrompt user={user} /> : null}
+      {isGuest ? null : <TrialMarker user={user} />}
 
       <div className="dashboard__body">
         <ProfileSidebar user={user} />
@@ -118,8 +121,8 @@ export default function DashboardPage() {
           <Welcome user={user} firstVisit={firstVisit} />
           <QuickActions disabled={reached} />
           {isGuest ? null : <PortfolioStatsPanel tier={user.tier} />}
-          <RecentAnalyses canStart={!reached} />
-          <UpcomingPanels />
+          <RecentAnalyses overview={overview} canStart={!reached} />
+          <LivePanels overview={overview} />
           {isFreeMember ? <UpgradePitch /> : null}
           {!isGuest && user.tier === 'diamond' ? <DiamondPanel /> : null}
         </div>

@@ -60,7 +60,8 @@ export default function HelpPage() {
         value={category}
         onChange={setCategory}
         data-testid="faq-categories"
-        style={{ margin: '12px 0', flexWrap: 'wrap' }}
+        className="faq-categories"
+        style={{ margin: '12px 0' }}
       />
       {faq.isError && <Alert type="error" showIcon title={t('support.loadFailed')} />}
       {faq.isPending && <Spin />}

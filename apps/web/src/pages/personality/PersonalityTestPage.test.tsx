@@ -151,6 +151,19 @@ describe('/personality-test', () => {
     await waitFor(() => expect(byTestId(container, 'personality-intro')).not.toBeNull());
   });
 
+  it('shows a returning member their stored result, and the intro again on retake', async () => {
+    signIn(profile());
+    fakeApi({
+      'GET /api/user/me': { user: profile() },
+      'GET /api/personality-test/latest': { success: true, result: result() },
+    });
+    const { container } = await renderSite('/personality-test');
+    await waitFor(() => expect(byTestId(container, 'personality-type')?.textContent).toBe('冷靜獵人'));
+    expect(byTestId(container, 'personality-dimension-emotional_control')?.textContent).toContain('75');
+    await click(byTestId(container, 'personality-retake'));
+    await waitFor(() => expect(byTestId(container, 'personality-intro')).not.toBeNull());
+  });
+
   it('shows the percentile the server computed, with its basis', async () => {
     signIn(profile());
     fakeApi({

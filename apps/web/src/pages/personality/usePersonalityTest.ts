@@ -1,11 +1,12 @@
 import type {
   AuthResponse,
+  PersonalityLatestResponse,
   PersonalityQuestion,
   PersonalityResult,
   StartPersonalityTestResponse,
   SubmitPersonalityAnswerResponse,
 } from '@alphadesk/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage, isApiError } from '../../api/client.ts';
 import { useSession } from '../../auth/session.ts';
@@ -38,6 +39,22 @@ export function usePersonalityTest() {
   const [view, setView] = useState<View>({ name: 'intro' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<TestError | null>(null);
+  const userId = session.user?.id ?? null;
+
+  // A returning taker sees their stored result (the server keeps the latest); none yet → the intro.
+  useEffect(() => {
+    if (!userId) return;
+    const controller = new AbortController();
+    api
+      .get<PersonalityLatestResponse>('/api/personality-test/latest', { signal: controller.signal })
+      .then(({ result }) =>
+        setView((current) => (current.name === 'intro' ? { name: 'result', result } : current)),
+      )
+      .catch(() => {
+        // No completed test yet (404) or the server is unreachable: the intro stays.
+      });
+    return () => controller.abort();
+  }, [userId]);
 
   const fail = useCallback(
     (title: string, cause: unknown) =>
