@@ -9,6 +9,7 @@ import { billingErrors } from './billing.ts';
 import { errorCatalogue } from './catalogue.ts';
 import { einvoiceErrors } from './einvoice.ts';
 import { entitlementErrors } from './entitlements.ts';
+import { flagErrors } from './flags.ts';
 import { generalErrors } from './general.ts';
 import { monitorErrors } from './monitor.ts';
 import { operationsErrors } from './operations.ts';
@@ -30,6 +31,7 @@ const parts = {
   operationsErrors,
   adminFinanceErrors,
   backofficeErrors,
+  flagErrors,
 };
 
 describe('the error catalogue’s parts', () => {
