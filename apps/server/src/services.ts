@@ -28,6 +28,8 @@ import { createMetrics } from './platform/metrics.ts';
 import { operationsPorts } from './operations-ports.ts';
 import { createNotificationsModule, type NotificationsModule } from './modules/notifications/index.ts';
 import { createAdminDashboardModule } from './modules/admin-dashboard/index.ts';
+import { createFlagsModule } from './modules/flags/index.ts';
+import { analyticsSources } from './analytics-ports.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -100,6 +102,8 @@ export function createServices(deps: ServiceDeps) {
     log,
     now,
     invoices: einvoices,
+    // Experiments count a completed payment as a conversion (flags is composed below, before any call).
+    onPaid: (event) => flags.paymentCompleted(event),
   });
   // Market asks analysis for counts and previews only when serving a request, by which time the
   // analysis module (composed below, as it reads the market) exists.
@@ -201,6 +205,13 @@ export function createServices(deps: ServiceDeps) {
     authenticate: (token) => staff.authenticate(token),
   });
   const support = createSupportModule({ db, mailer, log, now });
+  const flags = createFlagsModule({
+    db,
+    audit,
+    sources: analyticsSources(db),
+    environment: config.env,
+    now,
+  });
   return {
     mailer,
     metrics,
@@ -267,6 +278,7 @@ export function createServices(deps: ServiceDeps) {
       },
     },
     notifications,
+    flags,
     adminDashboard: createAdminDashboardModule({
       now,
       memberCount: async () =>

@@ -13,7 +13,8 @@ describe('the shared flag hash', () => {
 
   it('keeps a member inside as the rollout grows (in at 20 % stays in at 50 %)', () => {
     const ids = Array.from({ length: 2000 }, (_, index) => `member-${index}`);
-    const inAt = (percent: number) => new Set(ids.filter((id) => inRollout(rolloutBucket('new_pricing', id), percent)));
+    const inAt = (percent: number) =>
+      new Set(ids.filter((id) => inRollout(rolloutBucket('new_pricing', id), percent)));
     const at20 = inAt(20);
     const at50 = inAt(50);
     for (const id of at20) expect(at50.has(id)).toBe(true);

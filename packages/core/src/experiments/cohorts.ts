@@ -114,7 +114,8 @@ export function signupFunnel(
   };
   const firstAnalysis = firstOf(analyses);
   const paid = new Map<string, number[]>();
-  for (const payment of payments) paid.set(payment.userId, [...(paid.get(payment.userId) ?? []), payment.at.getTime()]);
+  for (const payment of payments)
+    paid.set(payment.userId, [...(paid.get(payment.userId) ?? []), payment.at.getTime()]);
   let analysed = 0;
   let converted = 0;
   for (const member of signups) {

@@ -168,7 +168,12 @@ describe('cohorts, retention and the funnel', () => {
 });
 
 describe('flag evaluation', () => {
-  const rule = { enabled: true, rolloutPercentage: 20, targetTiers: [] as string[], emergencyDisabled: false };
+  const rule = {
+    enabled: true,
+    rolloutPercentage: 20,
+    targetTiers: [] as string[],
+    emergencyDisabled: false,
+  };
 
   it('is on under the threshold, off when disabled, emergency-disabled or outside the tiers', () => {
     expect(evaluateFlag(rule, { tier: 'free', bucket: 1999 })).toBe(true);

@@ -132,7 +132,10 @@ export const sampleRatioThreshold = 0.001;
  * Chi-square goodness of fit of observed counts against planned weights:
  * χ² = Σ (O − E)² / E with E = N · w / Σw, df = k − 1.
  */
-export function sampleRatioMismatch(observed: readonly number[], weights: readonly number[]): SampleRatioCheck {
+export function sampleRatioMismatch(
+  observed: readonly number[],
+  weights: readonly number[],
+): SampleRatioCheck {
   const total = observed.reduce((sum, count) => sum + count, 0);
   const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
   const degreesOfFreedom = Math.max(0, observed.length - 1);
