@@ -16,7 +16,7 @@ const Key = (message: string) =>
     .regex(/^[a-z][a-z0-9_]{1,63}$/, message);
 const FlagKey = Key('功能開關代碼須為 2 到 64 個小寫英文、數字或底線，並以英文字母開頭');
 const ExperimentKey = Key('實驗代碼須為 2 到 64 個小寫英文、數字或底線，並以英文字母開頭');
-const Name = safeText().trim().min(1, '請填寫名稱').max(100, '名稱過長');
+const Name = safeText({ error: '請填寫名稱' }).trim().min(1, '請填寫名稱').max(100, '名稱過長');
 const Description = safeText().trim().max(1000, '說明過長');
 const Percentage = z
   .number({ error: '放量比例須為 0 到 100 的數字' })
