@@ -157,6 +157,7 @@ export function ExperimentsTab() {
               <Space wrap>
                 <Button
                   size="small"
+                  data-testid={`experiment-results-${experiment.key}`}
                   onClick={() =>
                     void flagsApi
                       .results(experiment.id)
