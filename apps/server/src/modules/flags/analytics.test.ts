@@ -33,7 +33,8 @@ const seriesOf = (report: AdvancedAnalytics, metric: 'revenue' | 'active_members
   report.forecasts.find((forecast) => forecast.metric === metric)!;
 const valueToday = (report: AdvancedAnalytics, metric: 'revenue' | 'active_members') =>
   seriesOf(report, metric).history.find((point) => point.date === today())?.value ?? 0;
-const step = (report: AdvancedAnalytics, name: string) => report.funnel.find((item) => item.step === name)!.members;
+const step = (report: AdvancedAnalytics, name: string) =>
+  report.funnel.find((item) => item.step === name)!.members;
 const cohortSize = (report: AdvancedAnalytics) =>
   report.cohorts.find((cohort) => cohort.cohort === today().slice(0, 7))?.size ?? 0;
 

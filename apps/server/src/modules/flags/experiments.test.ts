@@ -17,7 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: unknown) =>
+const call = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) =>
   server.app.inject({
     method,
     url,
@@ -98,27 +103,38 @@ describe('experiments from real member actions', () => {
     expect(results.variants.reduce((sum, variant) => sum + variant.exposures, 0)).toBe(1);
 
     // A later payment (a renewal, say) does not convert the same member twice.
-    const later = { userId: member.userId, orderNumber: `later-${randomUUID()}`, amount: 299, paidAt: new Date() };
+    const later = {
+      userId: member.userId,
+      orderNumber: `later-${randomUUID()}`,
+      amount: 299,
+      paidAt: new Date(),
+    };
     expect(await server.services.flags.paymentCompleted(later)).toBe(0);
     expect((await resultsOf(id)).variants.find((variant) => variant.key === expected)!.conversions).toBe(1);
   });
 
   it('stops counting exposures once paused, and answers unknown experiments 404', async () => {
     const { key, id } = await buildExperiment(server);
-    const paused = await call('PUT', `/api/admin/experiments/${id}/status`, root.headers, { status: 'paused' });
+    const paused = await call('PUT', `/api/admin/experiments/${id}/status`, root.headers, {
+      status: 'paused',
+    });
     expect(paused.statusCode, paused.body).toBe(200);
     const member = await buildMember(server);
     const refused = await call('POST', `/api/experiments/${key}/exposure`, member.headers);
     expect(refused.statusCode).toBe(409);
     expect(expectCleanError(refused.body).message).toBe('此實驗目前未在進行中');
-    const flags = (await call('GET', '/api/flags', member.headers)).json() as { experiments: Record<string, unknown> };
+    const flags = (await call('GET', '/api/flags', member.headers)).json() as {
+      experiments: Record<string, unknown>;
+    };
     expect(flags.experiments[key]).toBeUndefined();
     const unknown = await call('POST', '/api/experiments/no_such_experiment/exposure', member.headers);
     expect(unknown.statusCode).toBe(404);
     expect(expectCleanError(unknown.body).message).toBe('找不到此 A/B 測試實驗');
     // completed is final
     await call('PUT', `/api/admin/experiments/${id}/status`, root.headers, { status: 'completed' });
-    const back = await call('PUT', `/api/admin/experiments/${id}/status`, root.headers, { status: 'running' });
+    const back = await call('PUT', `/api/admin/experiments/${id}/status`, root.headers, {
+      status: 'running',
+    });
     expect(back.statusCode).toBe(409);
     expect(expectCleanError(back.body).code).toBe('EXPERIMENT_BAD_TRANSITION');
     const { entries } = await server.services.audit.list({ limit: 10, offset: 0, user_id: key });

@@ -64,7 +64,9 @@ describe('member flags', () => {
       ...(await Promise.all(Array.from({ length: 40 }, () => buildGuest(server)))),
       ...(await Promise.all(Array.from({ length: 4 }, () => buildMember(server)))),
     ];
-    const answers = await Promise.all(callers.map(async (caller) => (await flagsOf(caller.headers)).flags[key]));
+    const answers = await Promise.all(
+      callers.map(async (caller) => (await flagsOf(caller.headers)).flags[key]),
+    );
     const expected = callers.map((caller) => inRollout(rolloutBucket(key, caller.userId), 50));
     expect(answers).toEqual(expected);
     // Both sides of the threshold were exercised (44 callers at 50 %: all-in or all-out is ~1e-13).
@@ -101,7 +103,9 @@ describe('member flags', () => {
     expect((await flagsOf(free.headers)).flags[key]).toBe(false);
     expect((await flagsOf(gold.headers)).flags[key]).toBe(true);
     const listed = await call('GET', '/api/admin/feature-flags?environment=production', root.headers);
-    const flag = (listed.json() as { flags: { key: string; enabled: boolean }[] }).flags.find((f) => f.key === key);
+    const flag = (listed.json() as { flags: { key: string; enabled: boolean }[] }).flags.find(
+      (f) => f.key === key,
+    );
     expect(flag?.enabled).toBe(false);
   });
 
@@ -115,11 +119,12 @@ describe('member flags', () => {
       reason: '付款頁錯誤率升高',
     });
     expect(stopped.statusCode, stopped.body).toBe(200);
-    const flag = (stopped.json() as { flag: { environments: { enabled: boolean; emergency_reason: string }[] } })
-      .flag;
-    expect(flag.environments.every((state) => !state.enabled && state.emergency_reason === '付款頁錯誤率升高')).toBe(
-      true,
-    );
+    const flag = (
+      stopped.json() as { flag: { environments: { enabled: boolean; emergency_reason: string }[] } }
+    ).flag;
+    expect(
+      flag.environments.every((state) => !state.enabled && state.emergency_reason === '付款頁錯誤率升高'),
+    ).toBe(true);
     expect((await flagsOf(member.headers)).flags[key]).toBe(false);
     const again = await call('POST', `/api/admin/feature-flags/${key}/emergency-disable`, root.headers, {
       reason: '再一次',
@@ -169,7 +174,9 @@ describe('flag routes', () => {
   });
 
   it('answers unknown flags 404 and a taken key 409 in zh-TW', async () => {
-    const missing = await call('PUT', '/api/admin/feature-flags/no_such_flag/toggle', root.headers, { enabled: true });
+    const missing = await call('PUT', '/api/admin/feature-flags/no_such_flag/toggle', root.headers, {
+      enabled: true,
+    });
     expect(missing.statusCode).toBe(404);
     expect(expectCleanError(missing.body).message).toBe('無法切換功能開關：找不到此功能開關');
     const { key } = await buildFlag(server);

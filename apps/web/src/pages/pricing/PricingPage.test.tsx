@@ -179,7 +179,7 @@ describe('/pricing variants from the member’s flags', () => {
   it('shows yearly prices first when the pricing_annual_default flag is on for the member', async () => {
     signIn();
     fakeApi({
-      'GET /api/subscription': freeSubscription(),
+      'GET /api/subscription': { success: true, subscription: freeSubscription() },
       'GET /api/flags': {
         success: true,
         environment: 'test',
@@ -199,7 +199,7 @@ describe('/pricing variants from the member’s flags', () => {
   it('keeps the standard page when the flag is off, and records the exposure of a pricing experiment', async () => {
     signIn();
     const server = fakeApi({
-      'GET /api/subscription': freeSubscription(),
+      'GET /api/subscription': { success: true, subscription: freeSubscription() },
       'GET /api/flags': {
         success: true,
         environment: 'test',

@@ -19,7 +19,7 @@ import { PurchasePlanCard } from './PurchasePlanCard.tsx';
 import '../billing/billing.css';
 import './pricing.css';
 import { InvoiceChoiceModal } from '../billing/einvoice/InvoiceChoiceModal.tsx';
-import { useExposures, usePricingVariant } from '../../lib/flags.ts';
+import { useExposures, usePricingVariant } from './usePricingVariant.ts';
 
 type Variant = 'standard' | 'full' | 'simple';
 
