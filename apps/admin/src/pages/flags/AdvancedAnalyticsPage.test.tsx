@@ -97,15 +97,20 @@ describe('the advanced analytics page', () => {
     vi.unstubAllGlobals();
   });
 
-  it('lists flags and switches one on in the shown environment', async () => {
+  it('shows the flags of the environment members are evaluated in and switches one on there', async () => {
     storeSession('admin');
     const toggles: unknown[] = [];
+    const listed: string[] = [];
     let enabled = false;
     const container = await openPage((method, path, init) => {
       if (method === 'GET' && path === '/api/admin/auth/verify')
         return json(200, { success: true, valid: true, user: staffUser('admin') });
-      if (method === 'GET' && path.startsWith('/api/admin/feature-flags'))
-        return json(200, { success: true, flags: [flag(enabled)], active_environment: 'production' });
+      if (method === 'GET' && path.startsWith('/api/admin/feature-flags')) {
+        listed.push(path);
+        // The states asked for: only the test environment's flag is switched on.
+        const inTest = path.endsWith('?environment=test');
+        return json(200, { success: true, flags: [flag(enabled && inTest)], active_environment: 'test' });
+      }
       if (method === 'PUT' && path === '/api/admin/feature-flags/pricing_annual_default/toggle') {
         toggles.push(JSON.parse(String(init.body)));
         enabled = true;
@@ -113,13 +118,14 @@ describe('the advanced analytics page', () => {
       }
       return undefined;
     });
+    await waitFor(() => expect(listed).toContain('/api/admin/feature-flags?environment=test'));
     await waitFor(() => expect(container.textContent).toContain('pricing_annual_default'));
     const toggle = container.querySelector(
       '[data-testid="flag-toggle-pricing_annual_default"]',
     ) as HTMLElement;
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     await act(async () => toggle.click());
-    await waitFor(() => expect(toggles).toEqual([{ enabled: true, environment: 'production' }]));
+    await waitFor(() => expect(toggles).toEqual([{ enabled: true, environment: 'test' }]));
     await waitFor(() =>
       expect(
         container

@@ -16,7 +16,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/session.tsx';
 import { useLanguage } from '../../i18n/useLanguage.ts';
@@ -81,7 +81,12 @@ export function FlagsTab() {
   const [environment, setEnvironment] = useState<string | null>(null);
   const load = useCallback(() => flagsApi.flags(environment ?? undefined), [environment]);
   const flags = usePolling(load, 300);
-  const shown = environment ?? flags.data?.active_environment ?? 'production';
+  // Until staff pick one, show the environment this server evaluates members in.
+  const active = flags.data?.active_environment;
+  useEffect(() => {
+    if (environment === null && active) setEnvironment(active);
+  }, [environment, active]);
+  const shown = environment ?? active ?? 'production';
   const [emergency, setEmergency] = useState<FeatureFlag | null>(null);
   const [reason, setReason] = useState('');
   const [form] = Form.useForm<{ key: string; name: string; description?: string }>();
