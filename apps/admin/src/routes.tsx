@@ -18,6 +18,7 @@ import { FinancePage } from './pages/finance/FinancePage.tsx';
 import { TradingPage } from './pages/trading/TradingPage.tsx';
 import { SupportPage } from './pages/support/SupportPage.tsx';
 import { ContentPage } from './pages/content/ContentPage.tsx';
+import { AdvancedAnalyticsPage } from './pages/flags/AdvancedAnalyticsPage.tsx';
 
 /**
  * Keeps the query string: on a member host the back-office is only served for `?admin=true`, so
@@ -61,6 +62,7 @@ function Guarded({ index }: { index: number }) {
   if (entry.key === 'trading_management') return <TradingPage />;
   if (entry.key === 'customer_service') return <SupportPage />;
   if (entry.key === 'content_management') return <ContentPage />;
+  if (entry.key === 'advanced_analytics') return <AdvancedAnalyticsPage />;
   return <NotBuiltPage titleKey={`nav.${entry.key}`} />;
 }
 

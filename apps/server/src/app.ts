@@ -36,6 +36,7 @@ import { registerMetricsRoute } from './platform/metrics.ts';
 import { grantsAllow, roleGrants } from '@alphadesk/contracts';
 import { notificationRoutes, registerAdminFeed } from './modules/notifications/index.ts';
 import { dashboardRoutes } from './modules/admin-dashboard/index.ts';
+import { flagRoutes } from './modules/flags/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(dashboardRoutes(services.adminDashboard));
     await app.register(contentRoutes(services.content));
     await app.register(memberDashboardRoutes(services.memberDashboard));
+    await app.register(flagRoutes(services.flags));
     // Every 5xx answer is announced to the staff watching the system (at most once a minute per route).
     app.addHook('onResponse', async (request, reply) => {
       if (reply.statusCode < 500) return;

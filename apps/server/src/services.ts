@@ -30,6 +30,8 @@ import { createMetrics } from './platform/metrics.ts';
 import { operationsPorts } from './operations-ports.ts';
 import { createNotificationsModule, type NotificationsModule } from './modules/notifications/index.ts';
 import { createAdminDashboardModule } from './modules/admin-dashboard/index.ts';
+import { createFlagsModule } from './modules/flags/index.ts';
+import { analyticsSources } from './analytics-ports.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -102,6 +104,8 @@ export function createServices(deps: ServiceDeps) {
     log,
     now,
     invoices: einvoices,
+    // Experiments count a completed payment as a conversion (flags is composed below, before any call).
+    onPaid: (event) => flags.paymentCompleted(event),
   });
   // Market asks analysis for counts and previews only when serving a request, by which time the
   // analysis module (composed below, as it reads the market) exists.
@@ -205,6 +209,13 @@ export function createServices(deps: ServiceDeps) {
     authenticate: (token) => staff.authenticate(token),
   });
   const support = createSupportModule({ db, mailer, log, now, audit });
+  const flags = createFlagsModule({
+    db,
+    audit,
+    sources: analyticsSources(db),
+    environment: config.env,
+    now,
+  });
   return {
     mailer,
     metrics,
@@ -284,6 +295,7 @@ export function createServices(deps: ServiceDeps) {
     },
     notifications,
     content: createContentModule({ db, audit, now }),
+    flags,
     adminDashboard: createAdminDashboardModule({
       now,
       memberCount: async () =>

@@ -29,3 +29,5 @@ export * from './admin-dashboard.ts';
 export * from './support-desk.ts';
 export * from './content.ts';
 export * from './member-dashboard.ts';
+export * from './flag-hash.ts';
+export * from './flags.ts';

@@ -12,3 +12,4 @@ export * from './portfolio/index.ts';
 export * from './monitor/index.ts';
 export * from './personality/index.ts';
 export * from './finance/index.ts';
+export * from './experiments/index.ts';

@@ -73,6 +73,8 @@ export interface ApiAnswers {
   'POST /api/user/api-keys': Of<typeof C.CreatedApiKeyResponse>;
   [revokeKey: `DELETE /api/user/api-keys/${string}`]: Of<typeof C.ApiKeyRevokedResponse>;
   'GET /api/user/api-usage': Of<typeof C.ApiUsageResponse>;
+  'GET /api/flags': C.MemberFlagsResponse;
+  [exposure: `POST /api/experiments/${string}/exposure`]: Of<typeof C.ExposureResponse>;
   /** The public API's OpenAPI document (the parts the reference renders). */
   'GET /api/v1/openapi.json': {
     openapi: string;

@@ -9,6 +9,7 @@ import { billingErrors } from './billing.ts';
 import { errorCatalogue } from './catalogue.ts';
 import { einvoiceErrors } from './einvoice.ts';
 import { entitlementErrors } from './entitlements.ts';
+import { flagErrors } from './flags.ts';
 import { generalErrors } from './general.ts';
 import { monitorErrors } from './monitor.ts';
 import { operationsErrors } from './operations.ts';
@@ -32,6 +33,7 @@ const parts = {
   adminFinanceErrors,
   backofficeErrors,
   serviceContentErrors,
+  flagErrors,
 };
 
 describe('the error catalogue’s parts', () => {

@@ -14,6 +14,7 @@ import { operationsErrors } from './operations.ts';
 import { adminFinanceErrors } from './admin-finance.ts';
 import { backofficeErrors } from './backoffice.ts';
 import { serviceContentErrors } from './service-content.ts';
+import { flagErrors } from './flags.ts';
 
 /**
  * Every error the API answers with: its code (stable, what clients branch on and localise by), its
@@ -37,6 +38,7 @@ export const errorCatalogue = {
   ...adminFinanceErrors,
   ...backofficeErrors,
   ...serviceContentErrors,
+  ...flagErrors,
 };
 export type ErrorCode = keyof typeof errorCatalogue;
 export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];

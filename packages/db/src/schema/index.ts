@@ -15,3 +15,4 @@ export * from './operations.ts';
 export * from './admin-finance.ts';
 export * from './notifications.ts';
 export * from './content.ts';
+export * from './flags.ts';

@@ -26,7 +26,7 @@ export const navigation: NavItem[] = [
   item('financial_management', 'financial_management'),
   item('customer_service', 'customer_service', true),
   item('analytics_dashboard', 'analytics', true),
-  item('advanced_analytics', 'advanced_analytics'),
+  item('advanced_analytics', 'advanced_analytics', true),
   item('workflow_automation', 'workflow_automation'),
   item('ai_optimization', 'ai_optimization'),
   item('performance_optimization', 'performance_optimization'),

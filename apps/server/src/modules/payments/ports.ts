@@ -19,3 +19,17 @@ export type InvoicesPort = Pick<
   EinvoiceModule,
   'paymentCompleted' | 'refundSucceeded' | 'issueSoon' | 'adjustSoon'
 >;
+
+/** A payment that was just settled (not a duplicate of one already settled). */
+export interface PaidEvent {
+  userId: string;
+  orderNumber: string;
+  amount: number;
+  paidAt: Date;
+}
+
+/**
+ * Told once per settled payment, after its transaction committed (experiments count conversions).
+ * A failure here is logged and never undoes or fails the payment.
+ */
+export type PaidListener = (event: PaidEvent) => Promise<unknown>;

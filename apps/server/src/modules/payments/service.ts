@@ -19,7 +19,7 @@ import { createReconciler } from './reconcile.ts';
 import { createRefundCompletion } from './refund-completion.ts';
 import { createRefunds } from './refunds.ts';
 import { createRenewalCharger } from './renewal-charger.ts';
-import type { InvoicesPort, PlanPrices, SubscriptionsPort } from './ports.ts';
+import type { InvoicesPort, PaidListener, PlanPrices, SubscriptionsPort } from './ports.ts';
 import { createPaymentRepository } from './repository.ts';
 import { createSandboxEngine } from './sandbox/engine.ts';
 import { installationKeys } from './sandbox/keys.ts';
@@ -42,6 +42,8 @@ export interface PaymentsDeps {
   transport?: FormTransport;
   /** The e-invoice of each payment and refund. */
   invoices?: InvoicesPort;
+  /** Told of each settled payment after it committed (experiment conversions). */
+  onPaid?: PaidListener;
 }
 
 /** Assembles the payments module: gateway, checkout, callbacks, settlement, refunds, history, jobs. */
@@ -66,7 +68,14 @@ export function createPaymentsModule(deps: PaymentsDeps): PaymentsModule {
           now,
         });
 
-  const settlement = createSettlement({ repository, subscriptions, events, now, invoices: deps.invoices });
+  const settlement = createSettlement({
+    repository,
+    subscriptions,
+    events,
+    now,
+    invoices: deps.invoices,
+    onPaid: deps.onPaid,
+  });
   const checkout = createCheckout({
     repository,
     gateway,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventLog } from './events.ts';
 import type { GatewayTrade } from './gateway.ts';
-import type { InvoicesPort, SubscriptionsPort } from './ports.ts';
+import type { InvoicesPort, PaidListener, SubscriptionsPort } from './ports.ts';
 import type { OrderRow, PaymentRepository } from './repository.ts';
 
 export type SettleSource = 'notify' | 'query' | 'charge';
@@ -32,8 +32,9 @@ export function createSettlement(deps: {
   events: EventLog;
   now: () => Date;
   invoices?: InvoicesPort | undefined;
+  onPaid?: PaidListener | undefined;
 }) {
-  const { repository, subscriptions, events, now, invoices } = deps;
+  const { repository, subscriptions, events, now, invoices, onPaid } = deps;
 
   /** 'activated', 'unapplied' (paid, but nothing was left to apply it to) or 'duplicate'. */
   async function markPaid(
@@ -135,6 +136,16 @@ export function createSettlement(deps: {
         if (result !== 'duplicate' && invoices) {
           // The sweep issues it later if this send is lost.
           await invoices.issueSoon(order.orderNumber).catch(() => undefined);
+        }
+        if (result !== 'duplicate' && onPaid) {
+          await onPaid({
+            userId: order.userId,
+            orderNumber: order.orderNumber,
+            amount: order.amount,
+            paidAt: now(),
+          }).catch((error: unknown) =>
+            log(`paid listener failed: ${(error as Error).message}`).catch(() => undefined),
+          );
         }
         if (result === 'unapplied') {
           await log('paid, not applied: the subscription had ended before the upgrade was paid (refund due)');

@@ -167,3 +167,54 @@ describe('/pricing', () => {
     await waitFor(() => expect(container.querySelector('[data-testid="login-submit"]')).not.toBeNull());
   });
 });
+
+describe('/pricing variants from the member’s flags', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows yearly prices first when the pricing_annual_default flag is on for the member', async () => {
+    signIn();
+    fakeApi({
+      'GET /api/subscription': { success: true, subscription: freeSubscription() },
+      'GET /api/flags': {
+        success: true,
+        environment: 'test',
+        flags: { pricing_annual_default: true },
+        experiments: {},
+      },
+    });
+    const { container } = await renderSite('/pricing');
+    await waitFor(() => expect(byTestId(container, 'pricing-variant-annual')).not.toBeNull());
+    expect(byTestId(container, 'pricing-variant-annual')?.textContent).toContain('已為您預先顯示年繳價格');
+    await waitFor(() => expect(byTestId(container, 'plan-gold-price')?.textContent).toBe('NT$19,990'));
+    // The member's own choice wins.
+    await click(buttonByText(container, '月繳'));
+    expect(byTestId(container, 'plan-gold-price')?.textContent).toBe('NT$1,999');
+  });
+
+  it('keeps the standard page when the flag is off, and records the exposure of a pricing experiment', async () => {
+    signIn();
+    const server = fakeApi({
+      'GET /api/subscription': { success: true, subscription: freeSubscription() },
+      'GET /api/flags': {
+        success: true,
+        environment: 'test',
+        flags: { pricing_annual_default: false },
+        experiments: { pricing_test: { variant: 'control', surface: 'pricing_page' } },
+      },
+      'POST /api/experiments/pricing_test/exposure': { success: true, variant: 'control', recorded: true },
+    });
+    const { container } = await renderSite('/pricing');
+    await waitFor(() =>
+      expect(server.calls).toContainEqual(
+        expect.objectContaining({ method: 'POST', path: '/api/experiments/pricing_test/exposure' }),
+      ),
+    );
+    expect(byTestId(container, 'plan-gold-price')?.textContent).toBe('NT$1,999');
+    expect(byTestId(container, 'pricing-variant-annual')).toBeNull();
+  });
+});

@@ -19,6 +19,7 @@ import { PurchasePlanCard } from './PurchasePlanCard.tsx';
 import '../billing/billing.css';
 import './pricing.css';
 import { InvoiceChoiceModal } from '../billing/einvoice/InvoiceChoiceModal.tsx';
+import { useExposures, usePricingVariant } from './usePricingVariant.ts';
 
 type Variant = 'standard' | 'full' | 'simple';
 
@@ -42,8 +43,13 @@ export default function PricingPage() {
         : 'billing.pricing.title',
   );
   usePageTitle(title);
-  const [cycle, setCycle] = useState<BillingCycle>('monthly');
+  // The `pricing_annual_default` flag (or the member's experiment arm) shows yearly prices first;
+  // the member's own choice wins once made.
+  const variantInfo = usePricingVariant();
+  const [chosenCycle, setCycle] = useState<BillingCycle | null>(null);
+  const cycle: BillingCycle = chosenCycle ?? (variantInfo.annualDefault ? 'yearly' : 'monthly');
   const plans = usePlans();
+  useExposures(variantInfo.experiments, plans.isSuccess);
   const { status } = useSession();
   const member = status === 'authenticated';
   const subscription = useQuery({
@@ -139,6 +145,15 @@ export default function PricingPage() {
           <Alert type="error" showIcon role="alert" title={problem} className="pricing-page__error" />
         ) : null}
         <Notice notice={notice.notice} onClose={notice.clear} />
+        {variantInfo.annualDefault ? (
+          <Alert
+            type="info"
+            showIcon
+            title={t('billing.pricing.annualVariant')}
+            className="pricing-page__variant"
+            data-testid="pricing-variant-annual"
+          />
+        ) : null}
         {body}
         {variant === 'simple' ? null : <PricingExtras />}
       </div>

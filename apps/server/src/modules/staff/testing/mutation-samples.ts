@@ -9,6 +9,7 @@ import {
   serviceContentMutationSamples,
   serviceContentNotAudited,
 } from '../../content/testing/mutation-samples.ts';
+import { flagsMutationSamples } from '../../flags/testing/mutation-samples.ts';
 
 export interface SampleContext {
   server: TestServer;
@@ -116,6 +117,7 @@ export const adminMutationSamples: Record<string, (context: SampleContext) => Pr
   },
   ...operationsMutationSamples,
   ...serviceContentMutationSamples,
+  ...flagsMutationSamples,
   'PUT /api/admin/subscriptions/plans/:id': async ({ root }) => ({
     method: 'PUT',
     url: '/api/admin/subscriptions/plans/gold',

@@ -56,6 +56,7 @@ const texts: Translation<typeof zhTW> = {
     unlimited: 'Unlimited',
     none: '—',
     pricing: {
+      annualVariant: 'Yearly prices are shown first; you can switch to monthly at any time.',
       title: 'Membership plans',
       subtitle: 'All prices are in New Taiwan dollars, straight from our plan table.',
       fullTitle: 'Compare every plan',

@@ -51,6 +51,7 @@ const texts: Translation<typeof zhTW> = {
     unlimited: '无限',
     none: '—',
     pricing: {
+      annualVariant: '已为您预先显示年缴价格，可随时切换为月缴。',
       title: '会员方案',
       subtitle: '所有价格以新台币计价，由系统方案表提供。',
       fullTitle: '方案完整比较',

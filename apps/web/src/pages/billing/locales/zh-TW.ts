@@ -48,6 +48,7 @@ const texts = {
     unlimited: '無限',
     none: '—',
     pricing: {
+      annualVariant: '已為您預先顯示年繳價格，可隨時切換為月繳。',
       title: '會員方案',
       subtitle: '所有價格以新台幣計價，由系統方案表提供。',
       fullTitle: '方案完整比較',
