@@ -14,6 +14,7 @@ import { monitorErrors } from './monitor.ts';
 import { operationsErrors } from './operations.ts';
 import { personalityErrors } from './personality.ts';
 import { portfolioErrors } from './portfolios.ts';
+import { workflowErrors } from './workflows.ts';
 
 const parts = {
   generalErrors,
@@ -30,6 +31,7 @@ const parts = {
   operationsErrors,
   adminFinanceErrors,
   backofficeErrors,
+  workflowErrors,
 };
 
 describe('the error catalogue’s parts', () => {
