@@ -34,6 +34,7 @@ import { registerMetricsRoute } from './platform/metrics.ts';
 import { grantsAllow, roleGrants } from '@alphadesk/contracts';
 import { notificationRoutes, registerAdminFeed } from './modules/notifications/index.ts';
 import { dashboardRoutes } from './modules/admin-dashboard/index.ts';
+import { workflowRoutes } from './modules/workflows/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(staffManagementRoutes(services.staff));
     await app.register(notificationRoutes(services.notifications));
     await app.register(dashboardRoutes(services.adminDashboard));
+    await app.register(workflowRoutes(services.workflows));
     // Every 5xx answer is announced to the staff watching the system (at most once a minute per route).
     app.addHook('onResponse', async (request, reply) => {
       if (reply.statusCode < 500) return;

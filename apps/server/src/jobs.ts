@@ -9,6 +9,7 @@ import { registerSubscriptionJobs } from './modules/subscriptions/index.ts';
 import { registerMarketJobs } from './modules/market/index.ts';
 import { registerAnalysisJobs } from './modules/analysis/index.ts';
 import { registerEinvoiceJobs } from './modules/einvoice/index.ts';
+import { registerWorkflowJobs } from './modules/workflows/index.ts';
 
 /** Defines every module's queues, and starts the workers and schedules this process's roles run. */
 export async function registerJobs(
@@ -46,4 +47,5 @@ export async function registerJobs(
     cron: config.einvoice.reconcileCron,
     log,
   });
+  await registerWorkflowJobs(queue, services.workflows, context);
 }

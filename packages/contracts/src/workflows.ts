@@ -8,7 +8,14 @@ import { safeText } from './text.ts';
 
 export const workflowStatuses = ['active', 'inactive', 'draft'] as const;
 export const workflowExecutionStatuses = ['running', 'completed', 'failed', 'cancelled'] as const;
-export const workflowStepStatuses = ['pending', 'running', 'waiting', 'completed', 'failed', 'cancelled'] as const;
+export const workflowStepStatuses = [
+  'pending',
+  'running',
+  'waiting',
+  'completed',
+  'failed',
+  'cancelled',
+] as const;
 /** The member-side events a workflow can start on. */
 export const workflowEvents = [
   'signed_up',
@@ -104,13 +111,22 @@ export const WorkflowStep = z.discriminatedUnion(
       id: stepId,
       type: z.literal('send_mail'),
       to: mailTo,
-      subject: safeText({ error: '請輸入郵件主旨' }).trim().min(1, '請輸入郵件主旨').max(200, '郵件主旨最多 200 個字'),
-      body: safeText({ error: '請輸入郵件內容' }).trim().min(1, '請輸入郵件內容').max(5000, '郵件內容最多 5000 個字'),
+      subject: safeText({ error: '請輸入郵件主旨' })
+        .trim()
+        .min(1, '請輸入郵件主旨')
+        .max(200, '郵件主旨最多 200 個字'),
+      body: safeText({ error: '請輸入郵件內容' })
+        .trim()
+        .min(1, '請輸入郵件內容')
+        .max(5000, '郵件內容最多 5000 個字'),
     }),
     z.strictObject({
       id: stepId,
       type: z.literal('notify'),
-      message: safeText({ error: '請輸入通知內容' }).trim().min(1, '請輸入通知內容').max(500, '通知內容最多 500 個字'),
+      message: safeText({ error: '請輸入通知內容' })
+        .trim()
+        .min(1, '請輸入通知內容')
+        .max(500, '通知內容最多 500 個字'),
     }),
     z.strictObject({
       id: stepId,
@@ -120,7 +136,9 @@ export const WorkflowStep = z.discriminatedUnion(
     z.strictObject({
       id: stepId,
       type: z.literal('run_analysis'),
-      symbol: safeText({ error: '請輸入股票代號' }).trim().regex(/^[0-9A-Za-z.]{1,10}$/, '股票代號格式不正確'),
+      symbol: safeText({ error: '請輸入股票代號' })
+        .trim()
+        .regex(/^[0-9A-Za-z.]{1,10}$/, '股票代號格式不正確'),
       analysis_type: z.enum(['quick', 'detailed', 'collaborative'], {
         error: '分析類型須為 quick、detailed 或 collaborative',
       }),
@@ -131,7 +149,10 @@ export const WorkflowStep = z.discriminatedUnion(
       url: safeText({ error: '請輸入 Webhook 網址' })
         .trim()
         .max(2000, 'Webhook 網址過長')
-        .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), 'Webhook 網址須為 http 或 https 網址'),
+        .refine(
+          (value) => /^https?:\/\//i.test(value) && URL.canParse(value),
+          'Webhook 網址須為 http 或 https 網址',
+        ),
     }),
     z.strictObject({
       id: stepId,
@@ -220,9 +241,13 @@ export const WorkflowDeleteResponse = z.object({ success: z.literal(true), delet
 
 export const WorkflowExecuteRequest = z.strictObject({
   parameters: z
-    .record(safeText().max(60, '參數名稱最多 60 個字'), z.union([safeText().max(500, '參數值最多 500 個字'), z.number(), z.boolean()]), {
-      error: '參數須為物件',
-    })
+    .record(
+      safeText().max(60, '參數名稱最多 60 個字'),
+      z.union([safeText().max(500, '參數值最多 500 個字'), z.number(), z.boolean()]),
+      {
+        error: '參數須為物件',
+      },
+    )
     .refine((value) => Object.keys(value).length <= 20, '參數最多 20 個')
     .default({}),
 });
@@ -304,7 +329,12 @@ export const WorkflowAnalyticsQuery = z.strictObject({
   time_range: z.enum(['7d', '30d', '90d', '1y'], { error: '時間範圍須為 7d、30d、90d 或 1y' }).default('30d'),
   workflow_ids: safeText({ error: '工作流程清單格式不正確' })
     .max(4000, '工作流程清單過長')
-    .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.uuid({ error: '工作流程代號格式不正確' })).max(100, '最多 100 個工作流程'))
     .optional(),
 });

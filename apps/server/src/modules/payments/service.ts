@@ -42,6 +42,13 @@ export interface PaymentsDeps {
   transport?: FormTransport;
   /** The e-invoice of each payment and refund. */
   invoices?: InvoicesPort;
+  /** Told of each order that turns failed (workflow events); never fails the settlement. */
+  onPaymentFailed?: (failure: {
+    orderNumber: string;
+    userId: string;
+    amount: number;
+    reason: string;
+  }) => Promise<void>;
 }
 
 /** Assembles the payments module: gateway, checkout, callbacks, settlement, refunds, history, jobs. */
@@ -66,7 +73,20 @@ export function createPaymentsModule(deps: PaymentsDeps): PaymentsModule {
           now,
         });
 
-  const settlement = createSettlement({ repository, subscriptions, events, now, invoices: deps.invoices });
+  const settlement = createSettlement({
+    repository,
+    subscriptions,
+    events,
+    now,
+    invoices: deps.invoices,
+    onFailed: async (order, reason) =>
+      deps.onPaymentFailed?.({
+        orderNumber: order.orderNumber,
+        userId: order.userId,
+        amount: order.amount,
+        reason,
+      }),
+  });
   const checkout = createCheckout({
     repository,
     gateway,
