@@ -51,6 +51,25 @@ export const workflowTemplates: readonly WorkflowTemplate[] = [
     ],
   },
   {
+    id: 'new-member-welcome',
+    name: '新會員歡迎信',
+    description: '會員註冊後立即寄出歡迎信，並通知營運人員。',
+    category: 'onboarding',
+    popularity_score: 81,
+    use_cases: ['引導新會員完成第一次分析', '讓營運掌握註冊動態'],
+    trigger: { type: 'event', event: 'signed_up' },
+    steps: [
+      {
+        id: 'welcome',
+        type: 'send_mail',
+        to: 'member',
+        subject: '歡迎加入 AlphaDesk',
+        body: '{{member_name}} 您好：\n\n歡迎加入 AlphaDesk！輸入股票代號即可取得第一份 AI 分析報告。\n\nAlphaDesk 團隊',
+      },
+      { id: 'tell-team', type: 'notify', message: '新會員 {{member_name}} 已註冊。' },
+    ],
+  },
+  {
     id: 'weekly-portfolio-report',
     name: '每週投資組合報告',
     description: '每週一早上九點（台北時間）產生投資組合週報，並通知營運人員。',

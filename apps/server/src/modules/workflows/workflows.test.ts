@@ -170,7 +170,12 @@ describe('workflow automation', () => {
     const root = await buildStaffAccount(server, 'super_admin');
     const templates = await call(server, root, 'GET', '/api/admin/workflows/templates');
     const ids = (templates.json() as { templates: { id: string }[] }).templates.map((t) => t.id);
-    expect(ids).toEqual(['trial-ending-reminder', 'failed-payment-dunning', 'weekly-portfolio-report']);
+    expect(ids).toEqual([
+      'trial-ending-reminder',
+      'failed-payment-dunning',
+      'new-member-welcome',
+      'weekly-portfolio-report',
+    ]);
 
     const created = await call(server, root, 'POST', '/api/admin/workflows/from-template', {
       template_id: 'failed-payment-dunning',
