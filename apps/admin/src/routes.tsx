@@ -16,6 +16,7 @@ import { AnalyticsPage, CoordinatorPage, DevopsPage, RoutingPage } from './pages
 import { SubscriptionsPage } from './pages/subscriptions/SubscriptionsPage.tsx';
 import { FinancePage } from './pages/finance/FinancePage.tsx';
 import { TradingPage } from './pages/trading/TradingPage.tsx';
+import { WorkflowsPage } from './pages/workflows/WorkflowsPage.tsx';
 
 /**
  * Keeps the query string: on a member host the back-office is only served for `?admin=true`, so
@@ -57,6 +58,7 @@ function Guarded({ index }: { index: number }) {
   if (entry.key === 'subscription_management') return <SubscriptionsPage />;
   if (entry.key === 'financial_management') return <FinancePage />;
   if (entry.key === 'trading_management') return <TradingPage />;
+  if (entry.key === 'workflow_automation') return <WorkflowsPage />;
   return <NotBuiltPage titleKey={`nav.${entry.key}`} />;
 }
 
