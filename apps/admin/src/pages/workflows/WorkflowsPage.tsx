@@ -77,7 +77,7 @@ function WorkflowsTab({ refreshKey, onChanged }: { refreshKey: number; onChanged
   const mayDelete = can({ module: 'workflow_automation', action: 'delete' });
   const [selected, setSelected] = useState<string[]>([]);
   const [creating, setCreating] = useState(false);
-  const { data, error, loading, reload } = useLoad(listWorkflows, [refreshKey]);
+  const { data, error, loading, reload } = useLoad(() => listWorkflows(), [refreshKey]);
   const changed = () => {
     void reload();
     onChanged();
@@ -292,7 +292,7 @@ function TemplatesTab({ onCreated }: { onCreated: () => void }) {
   const { message } = AntApp.useApp();
   const can = useCan();
   const mayWrite = can({ module: 'workflow_automation', action: 'write' });
-  const { data, error } = useLoad(listTemplates, []);
+  const { data, error } = useLoad(() => listTemplates(), []);
   const [chosen, setChosen] = useState<WorkflowTemplate | null>(null);
   const [name, setName] = useState('');
   const create = async () => {
@@ -373,7 +373,7 @@ function ExecutionsTab({ refreshKey }: { refreshKey: number }) {
   const can = useCan();
   const fail = useFail();
   const mayWrite = can({ module: 'workflow_automation', action: 'write' });
-  const { data, error, loading, reload } = useLoad(listExecutions, [refreshKey]);
+  const { data, error, loading, reload } = useLoad(() => listExecutions(), [refreshKey]);
   const cancel = async (execution: WorkflowExecution) => {
     try {
       await cancelExecution(execution.execution_id);
@@ -440,7 +440,7 @@ function ExecutionsTab({ refreshKey }: { refreshKey: number }) {
 function AnalyticsTab({ refreshKey }: { refreshKey: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data, error } = useLoad(workflowAnalytics, [refreshKey]);
+  const { data, error } = useLoad(() => workflowAnalytics(), [refreshKey]);
   const analytics = data?.analytics;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
