@@ -15,7 +15,6 @@ import {
   workflowExecutions,
   workflowExecutionSteps,
   workflows,
-  type Db,
 } from '@alphadesk/db';
 import { AppError } from '../../platform/errors.ts';
 import type { JobDefinition } from '../../platform/queue.ts';

@@ -39,7 +39,6 @@ type StepRow = typeof workflowExecutionSteps.$inferSelect;
 type Stats = Workflow['execution_stats'];
 
 const rangeDays = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const;
-const taipeiOffsetMs = 8 * 3_600_000;
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
