@@ -56,7 +56,8 @@ describe('workflow automation in the back-office', () => {
 
     await registerMember(marker);
     await page.getByRole('tab', { name: '執行紀錄' }).click();
-    const row = page.locator('.ant-table-row').filter({ hasText: name });
+    // Inactive tabs stay in the page, hidden: only the executions table's rows count.
+    const row = page.getByTestId('executions-table').locator('.ant-table-row').filter({ hasText: name });
     for (let attempt = 0; attempt < 30 && (await row.count()) === 0; attempt++) {
       await page.getByTestId('executions-reload').click();
       await page.waitForTimeout(500);

@@ -388,51 +388,57 @@ function ExecutionsTab({ refreshKey }: { refreshKey: number }) {
       <Button onClick={() => void reload()} data-testid="executions-reload">
         {t('workflows.reload')}
       </Button>
-      <Table<WorkflowExecution>
-        rowKey="execution_id"
-        size="small"
-        loading={loading}
-        dataSource={data?.executions ?? []}
-        pagination={false}
-        columns={[
-          { title: t('workflows.workflow'), dataIndex: 'workflow_name' },
-          {
-            title: t('workflows.status'),
-            render: (_, execution) => (
-              <Tag color={executionColour[execution.status]}>
-                {t(`workflows.executionStatuses.${execution.status}`)}
-              </Tag>
-            ),
-          },
-          {
-            title: t('workflows.steps'),
-            render: (_, execution) => (
-              <Space wrap size={4}>
-                {execution.steps.map((step) => (
-                  <Tag key={step.position} color={stepColour[step.status]} title={step.error ?? undefined}>
-                    {step.step_id}・{t(`workflows.stepStatuses.${step.status}`)}
-                  </Tag>
-                ))}
-              </Space>
-            ),
-          },
-          { title: t('workflows.startedAt'), render: (_, execution) => taipeiDateTime(execution.started_at) },
-          {
-            title: t('workflows.duration'),
-            render: (_, execution) => (execution.duration_ms === null ? '—' : `${execution.duration_ms} ms`),
-          },
-          { title: t('workflows.error'), render: (_, execution) => execution.error ?? '' },
-          {
-            title: t('workflows.actions'),
-            render: (_, execution) =>
-              mayWrite && execution.status === 'running' ? (
-                <Button size="small" onClick={() => void cancel(execution)}>
-                  {t('workflows.cancelExecution')}
-                </Button>
-              ) : null,
-          },
-        ]}
-      />
+      <div data-testid="executions-table">
+        <Table<WorkflowExecution>
+          rowKey="execution_id"
+          size="small"
+          loading={loading}
+          dataSource={data?.executions ?? []}
+          pagination={false}
+          columns={[
+            { title: t('workflows.workflow'), dataIndex: 'workflow_name' },
+            {
+              title: t('workflows.status'),
+              render: (_, execution) => (
+                <Tag color={executionColour[execution.status]}>
+                  {t(`workflows.executionStatuses.${execution.status}`)}
+                </Tag>
+              ),
+            },
+            {
+              title: t('workflows.steps'),
+              render: (_, execution) => (
+                <Space wrap size={4}>
+                  {execution.steps.map((step) => (
+                    <Tag key={step.position} color={stepColour[step.status]} title={step.error ?? undefined}>
+                      {step.step_id}・{t(`workflows.stepStatuses.${step.status}`)}
+                    </Tag>
+                  ))}
+                </Space>
+              ),
+            },
+            {
+              title: t('workflows.startedAt'),
+              render: (_, execution) => taipeiDateTime(execution.started_at),
+            },
+            {
+              title: t('workflows.duration'),
+              render: (_, execution) =>
+                execution.duration_ms === null ? '—' : `${execution.duration_ms} ms`,
+            },
+            { title: t('workflows.error'), render: (_, execution) => execution.error ?? '' },
+            {
+              title: t('workflows.actions'),
+              render: (_, execution) =>
+                mayWrite && execution.status === 'running' ? (
+                  <Button size="small" onClick={() => void cancel(execution)}>
+                    {t('workflows.cancelExecution')}
+                  </Button>
+                ) : null,
+            },
+          ]}
+        />
+      </div>
     </Space>
   );
 }
