@@ -19,6 +19,7 @@ import { TradingPage } from './pages/trading/TradingPage.tsx';
 import { SupportPage } from './pages/support/SupportPage.tsx';
 import { ContentPage } from './pages/content/ContentPage.tsx';
 import { AdvancedAnalyticsPage } from './pages/flags/AdvancedAnalyticsPage.tsx';
+import { WorkflowsPage } from './pages/workflows/WorkflowsPage.tsx';
 
 /**
  * Keeps the query string: on a member host the back-office is only served for `?admin=true`, so
@@ -63,6 +64,7 @@ function Guarded({ index }: { index: number }) {
   if (entry.key === 'customer_service') return <SupportPage />;
   if (entry.key === 'content_management') return <ContentPage />;
   if (entry.key === 'advanced_analytics') return <AdvancedAnalyticsPage />;
+  if (entry.key === 'workflow_automation') return <WorkflowsPage />;
   return <NotBuiltPage titleKey={`nav.${entry.key}`} />;
 }
 

@@ -37,6 +37,7 @@ import { grantsAllow, roleGrants } from '@alphadesk/contracts';
 import { notificationRoutes, registerAdminFeed } from './modules/notifications/index.ts';
 import { dashboardRoutes } from './modules/admin-dashboard/index.ts';
 import { flagRoutes } from './modules/flags/index.ts';
+import { workflowRoutes } from './modules/workflows/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(contentRoutes(services.content));
     await app.register(memberDashboardRoutes(services.memberDashboard));
     await app.register(flagRoutes(services.flags));
+    await app.register(workflowRoutes(services.workflows));
     // Every 5xx answer is announced to the staff watching the system (at most once a minute per route).
     app.addHook('onResponse', async (request, reply) => {
       if (reply.statusCode < 500) return;

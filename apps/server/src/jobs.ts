@@ -10,6 +10,7 @@ import { registerMarketJobs } from './modules/market/index.ts';
 import { registerAnalysisJobs } from './modules/analysis/index.ts';
 import { registerEinvoiceJobs } from './modules/einvoice/index.ts';
 import { registerContentJobs } from './modules/content/index.ts';
+import { registerWorkflowJobs } from './modules/workflows/index.ts';
 
 /** Defines every module's queues, and starts the workers and schedules this process's roles run. */
 export async function registerJobs(
@@ -48,4 +49,5 @@ export async function registerJobs(
     log,
   });
   await registerContentJobs(queue, services.content, context);
+  await registerWorkflowJobs(queue, services.workflows, context);
 }

@@ -32,6 +32,11 @@ import { createNotificationsModule, type NotificationsModule } from './modules/n
 import { createAdminDashboardModule } from './modules/admin-dashboard/index.ts';
 import { createFlagsModule } from './modules/flags/index.ts';
 import { analyticsSources } from './analytics-ports.ts';
+import {
+  createWorkflowsModule,
+  type WorkflowEventInput,
+  type WorkflowsModule,
+} from './modules/workflows/index.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -58,6 +63,14 @@ export function createServices(deps: ServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const db = database.db;
   const mailer = createMailer(config, log);
+  // Member-side events start workflows. The workflows module is composed last (its steps call many
+  // modules); a failed start is logged and never fails what reported the event.
+  let workflows: WorkflowsModule | null = null;
+  const workflowEvent = async (input: WorkflowEventInput) => {
+    await workflows
+      ?.emit(input)
+      .catch((error: unknown) => log.warn({ err: error, event: input.event }, 'workflow event failed'));
+  };
   const plans = createPlansModule({ db });
   const entitlements = createEntitlementsModule({ db, plans, now });
   const accounts = createAccountsModule({
@@ -69,6 +82,13 @@ export function createServices(deps: ServiceDeps) {
     queue,
     log,
     now,
+    onSignedUp: (member) =>
+      workflowEvent({
+        event: 'signed_up',
+        id: member.userId,
+        userId: member.userId,
+        parameters: { method: member.method },
+      }),
   });
   const subscriptions = createSubscriptionsModule({
     db,
@@ -106,6 +126,13 @@ export function createServices(deps: ServiceDeps) {
     invoices: einvoices,
     // Experiments count a completed payment as a conversion (flags is composed below, before any call).
     onPaid: (event) => flags.paymentCompleted(event),
+    onPaymentFailed: (failure) =>
+      workflowEvent({
+        event: 'payment_failed',
+        id: failure.orderNumber,
+        userId: failure.userId,
+        parameters: { order_number: failure.orderNumber, amount: failure.amount, reason: failure.reason },
+      }),
   });
   // Market asks analysis for counts and previews only when serving a request, by which time the
   // analysis module (composed below, as it reads the market) exists.
@@ -140,6 +167,13 @@ export function createServices(deps: ServiceDeps) {
     fontPath: config.payments.receiptFontPath,
     onStage: deps.hooks?.onAnalysisStage,
     settings: config.analysis,
+    onRunCompleted: (run) =>
+      workflowEvent({
+        event: 'analysis_completed',
+        id: run.id,
+        userId: run.userId,
+        parameters: { run_id: run.id, symbol: run.symbol },
+      }),
   });
   const portfolios = createPortfoliosModule({
     db,
@@ -163,6 +197,15 @@ export function createServices(deps: ServiceDeps) {
     now,
     onLiveError: (error) => log.warn({ err: error }, 'market monitor live cycle failed'),
     redis: shared.redis,
+  });
+  monitor.subscribe({
+    alertFired: (fired) =>
+      void workflowEvent({
+        event: 'alert_fired',
+        id: fired.firing.idempotencyKey,
+        userId: fired.userId,
+        parameters: { symbol: fired.firing.symbol, alert_type: fired.firing.type, price: fired.firing.price },
+      }),
   });
   const audit = createAuditModule({ db, now });
   const apiKeys = createApiKeysModule({ db, accounts, entitlements, plans, counter: shared.counter, now });
@@ -215,6 +258,38 @@ export function createServices(deps: ServiceDeps) {
     sources: analyticsSources(db),
     environment: config.env,
     now,
+  });
+  const notificationCentre = notifications;
+  workflows = createWorkflowsModule({
+    db,
+    audit,
+    queue,
+    mailer,
+    settings: config.workflows,
+    log,
+    now,
+    members: {
+      contactOf: (userId) => accounts.contactOf(userId),
+      setTier: (userId, tier) => accounts.setTier(userId, tier),
+    },
+    notify: (params) => notificationCentre.notify('workflow.notice', params),
+    startAnalysis: (member, input) =>
+      analysis.startRun(
+        { userId: member.userId, sessionId: 'workflow', kind: 'member', tier: member.tier },
+        { symbol: input.symbol, analysts: ['technical', 'fundamental'], analysisType: input.analysisType },
+      ),
+    async trialsEnding(withinMs) {
+      const at = now().getTime();
+      return (await subscriptions.staffList())
+        .filter(
+          (row) =>
+            row.status === 'trialing' &&
+            row.trialEndsAt !== null &&
+            row.trialEndsAt.getTime() > at &&
+            row.trialEndsAt.getTime() - at <= withinMs,
+        )
+        .map((row) => ({ subscriptionId: row.id, userId: row.userId, trialEndsAt: row.trialEndsAt! }));
+    },
   });
   return {
     mailer,
@@ -296,6 +371,7 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     content: createContentModule({ db, audit, now }),
     flags,
+    workflows,
     adminDashboard: createAdminDashboardModule({
       now,
       memberCount: async () =>

@@ -31,3 +31,4 @@ export * from './content.ts';
 export * from './member-dashboard.ts';
 export * from './flag-hash.ts';
 export * from './flags.ts';
+export * from './workflows.ts';

@@ -76,9 +76,13 @@ export class JobQueue {
   async send<Schema extends z.ZodType>(
     job: JobDefinition<Schema>,
     payload: z.input<Schema>,
+    options: { startAfter?: Date } = {},
   ): Promise<string | null> {
     const data = job.payload.parse(payload) as object;
-    const id = await this.boss.send(job.name, data);
+    // A delayed job (startAfter) waits in the table: a restart in between does not lose it.
+    const id = options.startAfter
+      ? await this.boss.send(job.name, data, { startAfter: options.startAfter })
+      : await this.boss.send(job.name, data);
     this.wake(job.name);
     return id;
   }

@@ -16,6 +16,7 @@ import { operationsErrors } from './operations.ts';
 import { personalityErrors } from './personality.ts';
 import { portfolioErrors } from './portfolios.ts';
 import { serviceContentErrors } from './service-content.ts';
+import { workflowErrors } from './workflows.ts';
 
 const parts = {
   generalErrors,
@@ -34,6 +35,7 @@ const parts = {
   backofficeErrors,
   serviceContentErrors,
   flagErrors,
+  workflowErrors,
 };
 
 describe('the error catalogue’s parts', () => {

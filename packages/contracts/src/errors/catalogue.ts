@@ -15,6 +15,7 @@ import { adminFinanceErrors } from './admin-finance.ts';
 import { backofficeErrors } from './backoffice.ts';
 import { serviceContentErrors } from './service-content.ts';
 import { flagErrors } from './flags.ts';
+import { workflowErrors } from './workflows.ts';
 
 /**
  * Every error the API answers with: its code (stable, what clients branch on and localise by), its
@@ -39,6 +40,7 @@ export const errorCatalogue = {
   ...backofficeErrors,
   ...serviceContentErrors,
   ...flagErrors,
+  ...workflowErrors,
 };
 export type ErrorCode = keyof typeof errorCatalogue;
 export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];

@@ -16,3 +16,4 @@ export * from './admin-finance.ts';
 export * from './notifications.ts';
 export * from './content.ts';
 export * from './flags.ts';
+export * from './workflows.ts';

@@ -110,6 +110,8 @@ export interface AccountsModuleDeps {
   queue: JobQueue | null;
   log: Logger;
   now: () => Date;
+  /** Told of each new member (email or Google sign-up), after the account exists; never fails it. */
+  onSignedUp?: (member: { userId: string; method: 'email' | 'google' }) => Promise<void>;
 }
 
 export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
@@ -148,6 +150,16 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
   const members = createMemberDirectory(db, now);
   return {
     ...service,
+    async register(...args) {
+      const signedIn = await service.register(...args);
+      await deps.onSignedUp?.({ userId: signedIn.user.id, method: 'email' });
+      return signedIn;
+    },
+    async googleLogin(...args) {
+      const signedIn = await service.googleLogin(...args);
+      if (signedIn.isNewUser) await deps.onSignedUp?.({ userId: signedIn.user.id, method: 'google' });
+      return signedIn;
+    },
     deliverPasswordReset: resets.deliver,
     listMembers: members.list,
     eachMember: members.each,

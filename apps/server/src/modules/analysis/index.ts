@@ -113,6 +113,8 @@ export interface AnalysisModuleDeps {
   fontPath: string;
   /** Called before each stage of a run (tests pause a run here to stop the process under it). */
   onStage?: ((runId: string, stage: string) => Promise<void>) | undefined;
+  /** A run completed, once (workflow events); never fails the run. */
+  onRunCompleted?: ((run: { id: string; userId: string; symbol: string }) => Promise<void>) | undefined;
   /** Compute threads and run concurrency; without them, analyses compute on the main thread. */
   settings?: AnalysisSettings | undefined;
 }

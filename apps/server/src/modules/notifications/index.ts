@@ -21,6 +21,7 @@ const audience: Record<NotificationKindName, AdminPermission> = {
   'staff.locked': { module: 'security_management', action: 'read' },
   'support.ticket_created': { module: 'customer_service', action: 'read' },
   'system.server_error': { module: 'system_monitor', action: 'read' },
+  'workflow.notice': { module: 'workflow_automation', action: 'read' },
 };
 
 // One server-error notice per endpoint a minute: a failing route must not bury everything else.

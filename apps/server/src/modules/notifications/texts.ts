@@ -74,6 +74,23 @@ export const notificationKinds = {
     },
     actionLabel: open,
   },
+  'workflow.notice': {
+    type: 'info',
+    priority: 'medium',
+    category: 'system',
+    actionUrl: '/admin/workflow_automation',
+    title: {
+      'zh-TW': (p) => `工作流程：${p.workflow}`,
+      'zh-CN': (p) => `工作流程：${p.workflow}`,
+      'en-US': (p) => `Workflow: ${p.workflow}`,
+    },
+    message: {
+      'zh-TW': (p) => `${p.message}`,
+      'zh-CN': (p) => `${p.message}`,
+      'en-US': (p) => `${p.message}`,
+    },
+    actionLabel: open,
+  },
 } satisfies Record<string, NotificationKind>;
 
 export type NotificationKindName = keyof typeof notificationKinds;

@@ -44,6 +44,13 @@ export interface PaymentsDeps {
   invoices?: InvoicesPort;
   /** Told of each settled payment after it committed (experiment conversions). */
   onPaid?: PaidListener;
+  /** Told of each order that turns failed (workflow events); never fails the settlement. */
+  onPaymentFailed?: (failure: {
+    orderNumber: string;
+    userId: string;
+    amount: number;
+    reason: string;
+  }) => Promise<void>;
 }
 
 /** Assembles the payments module: gateway, checkout, callbacks, settlement, refunds, history, jobs. */
@@ -75,6 +82,13 @@ export function createPaymentsModule(deps: PaymentsDeps): PaymentsModule {
     now,
     invoices: deps.invoices,
     onPaid: deps.onPaid,
+    onFailed: async (order, reason) =>
+      deps.onPaymentFailed?.({
+        orderNumber: order.orderNumber,
+        userId: order.userId,
+        amount: order.amount,
+        reason,
+      }),
   });
   const checkout = createCheckout({
     repository,

@@ -33,6 +33,8 @@ export function createSettlement(deps: {
   now: () => Date;
   invoices?: InvoicesPort | undefined;
   onPaid?: PaidListener | undefined;
+  /** Told once per order that turns failed (after it is stored); never fails the settlement. */
+  onFailed?: ((order: OrderRow, reason: string) => Promise<void>) | undefined;
 }) {
   const { repository, subscriptions, events, now, invoices, onPaid } = deps;
 
@@ -158,6 +160,7 @@ export function createSettlement(deps: {
       if (trade.outcome === 'failed') {
         const failed = await repository.markFailed(order.id, now(), trade.message || '付款失敗');
         await log(failed ? 'failed' : 'duplicate');
+        if (failed) await deps.onFailed?.(order, trade.message || '付款失敗');
         return failed ? 'failed' : 'duplicate';
       }
       await log('pending');

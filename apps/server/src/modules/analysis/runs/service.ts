@@ -64,6 +64,8 @@ export interface RunsDeps {
   onStage?: ((runId: string, stage: string) => Promise<void>) | undefined;
   /** A run of the symbol completed (the stock detail's preview of it is read again). */
   onCompleted?: ((symbol: string) => void) | undefined;
+  /** A run completed, once (workflow events); awaited, and it never fails the run. */
+  onRunCompleted?: ((run: { id: string; userId: string; symbol: string }) => Promise<void>) | undefined;
   /** The analysts by id (core's team unless given; tests wrap them to count their runs). */
   analysts?: Readonly<Record<AnalystId, Analyst>> | undefined;
   /**
@@ -208,6 +210,7 @@ export function createRunService(deps: RunsDeps) {
       await stage(run.id, 'saving', 96);
       const charge = await chargeOf(run);
       const lastClose = bundle.bars.close[bundle.bars.close.length - 1] ?? null;
+      let completedNow = false;
       await deps.db.transaction(async (tx) => {
         const within = tx as unknown as Db;
         const done = await repository.complete(within, run.id, {
@@ -226,8 +229,10 @@ export function createRunService(deps: RunsDeps) {
           completedAt: now(),
         });
         if (done) await charge(within);
+        completedNow = !!done;
       });
       deps.onCompleted?.(run.symbol);
+      if (completedNow) await deps.onRunCompleted?.({ id: run.id, userId: run.userId, symbol: run.symbol });
     } catch (error) {
       if (error instanceof RunAlreadyFinished) return;
       // A catalogue error keeps its code; anything else is ours, logged, and stored as a failure.

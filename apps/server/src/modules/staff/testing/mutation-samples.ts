@@ -10,6 +10,7 @@ import {
   serviceContentNotAudited,
 } from '../../content/testing/mutation-samples.ts';
 import { flagsMutationSamples } from '../../flags/testing/mutation-samples.ts';
+import { workflowMutationSamples } from '../../workflows/testing/mutation-samples.ts';
 
 export interface SampleContext {
   server: TestServer;
@@ -118,6 +119,7 @@ export const adminMutationSamples: Record<string, (context: SampleContext) => Pr
   ...operationsMutationSamples,
   ...serviceContentMutationSamples,
   ...flagsMutationSamples,
+  ...workflowMutationSamples,
   'PUT /api/admin/subscriptions/plans/:id': async ({ root }) => ({
     method: 'PUT',
     url: '/api/admin/subscriptions/plans/gold',
