@@ -26,3 +26,4 @@ export * from './admin-finance.ts';
 export * from './admin-staff.ts';
 export * from './admin-notifications.ts';
 export * from './admin-dashboard.ts';
+export * from './analysts-tts.ts';

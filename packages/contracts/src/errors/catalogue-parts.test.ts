@@ -13,6 +13,7 @@ import { generalErrors } from './general.ts';
 import { monitorErrors } from './monitor.ts';
 import { operationsErrors } from './operations.ts';
 import { personalityErrors } from './personality.ts';
+import { analystsTtsErrors } from './analysts-tts.ts';
 import { portfolioErrors } from './portfolios.ts';
 
 const parts = {
@@ -30,6 +31,7 @@ const parts = {
   operationsErrors,
   adminFinanceErrors,
   backofficeErrors,
+  analystsTtsErrors,
 };
 
 describe('the error catalogue’s parts', () => {

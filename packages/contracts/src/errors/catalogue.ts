@@ -13,6 +13,7 @@ import { apiKeyErrors } from './api-keys.ts';
 import { operationsErrors } from './operations.ts';
 import { adminFinanceErrors } from './admin-finance.ts';
 import { backofficeErrors } from './backoffice.ts';
+import { analystsTtsErrors } from './analysts-tts.ts';
 
 /**
  * Every error the API answers with: its code (stable, what clients branch on and localise by), its
@@ -35,6 +36,7 @@ export const errorCatalogue = {
   ...operationsErrors,
   ...adminFinanceErrors,
   ...backofficeErrors,
+  ...analystsTtsErrors,
 };
 export type ErrorCode = keyof typeof errorCatalogue;
 export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];

@@ -14,3 +14,4 @@ export * from './api-keys.ts';
 export * from './operations.ts';
 export * from './admin-finance.ts';
 export * from './notifications.ts';
+export * from './analysts-tts.ts';
