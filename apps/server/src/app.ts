@@ -25,6 +25,8 @@ import { staffManagementRoutes } from './modules/staff/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { adminUserRoutes } from './modules/admin-users/index.ts';
 import { adminFinanceRoutes } from './modules/admin-finance/index.ts';
+import { ttsRoutes } from './modules/tts/index.ts';
+import { adminAnalystsRoutes } from './modules/admin-analysts/index.ts';
 import { personalityRoutes } from './modules/personality/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 import { apiKeyRoutes } from './modules/api-keys/index.ts';
@@ -115,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(staffManagementRoutes(services.staff));
     await app.register(notificationRoutes(services.notifications));
     await app.register(dashboardRoutes(services.adminDashboard));
+    await app.register(adminAnalystsRoutes(services.adminAnalysts));
+    await app.register(ttsRoutes(services.tts));
     // Every 5xx answer is announced to the staff watching the system (at most once a minute per route).
     app.addHook('onResponse', async (request, reply) => {
       if (reply.statusCode < 500) return;

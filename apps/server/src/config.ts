@@ -14,6 +14,7 @@ import { subscriptionsConfig } from './modules/subscriptions/index.ts';
 import { systemConfig } from './modules/system/index.ts';
 import { einvoiceConfig } from './modules/einvoice/index.ts';
 import { monitorConfig } from './modules/monitor/index.ts';
+import { ttsConfig } from './modules/tts/config.ts';
 
 export { ConfigError, type Role } from './platform/config.ts';
 
@@ -92,6 +93,7 @@ const sections = {
   analysis: analysisConfig,
   einvoice: einvoiceConfig,
   monitor: monitorConfig,
+  tts: ttsConfig,
 };
 type Sections = typeof sections;
 

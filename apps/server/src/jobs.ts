@@ -9,6 +9,8 @@ import { registerSubscriptionJobs } from './modules/subscriptions/index.ts';
 import { registerMarketJobs } from './modules/market/index.ts';
 import { registerAnalysisJobs } from './modules/analysis/index.ts';
 import { registerEinvoiceJobs } from './modules/einvoice/index.ts';
+import { registerTtsJobs } from './modules/tts/index.ts';
+import { registerAdminAnalystsJobs } from './modules/admin-analysts/index.ts';
 
 /** Defines every module's queues, and starts the workers and schedules this process's roles run. */
 export async function registerJobs(
@@ -46,4 +48,6 @@ export async function registerJobs(
     cron: config.einvoice.reconcileCron,
     log,
   });
+  await registerTtsJobs(queue, services.tts, { ...context, concurrency: config.tts.concurrency });
+  await registerAdminAnalystsJobs(queue, services.adminAnalysts, context);
 }

@@ -28,6 +28,8 @@ import { createMetrics } from './platform/metrics.ts';
 import { operationsPorts } from './operations-ports.ts';
 import { createNotificationsModule, type NotificationsModule } from './modules/notifications/index.ts';
 import { createAdminDashboardModule } from './modules/admin-dashboard/index.ts';
+import { createTtsModule } from './modules/tts/index.ts';
+import { createAdminAnalystsModule } from './modules/admin-analysts/index.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -134,6 +136,8 @@ export function createServices(deps: ServiceDeps) {
     fontPath: config.payments.receiptFontPath,
     onStage: deps.hooks?.onAnalysisStage,
     settings: config.analysis,
+    // Staff take analysts out of service in the back-office (composed below; read per request).
+    analystAvailability: () => adminAnalysts.availability(),
   });
   const portfolios = createPortfoliosModule({
     db,
@@ -201,6 +205,17 @@ export function createServices(deps: ServiceDeps) {
     authenticate: (token) => staff.authenticate(token),
   });
   const support = createSupportModule({ db, mailer, log, now });
+  const adminAnalysts = createAdminAnalystsModule({ db, audit, analysis, queue, log, now, llm: config.llm });
+  const tts = createTtsModule({
+    db,
+    audit,
+    queue,
+    log,
+    now,
+    settings: config.tts,
+    secret: config.auth.secret,
+    runOf: (caller, id) => analysis.run(caller, id, 'zh-TW'),
+  });
   return {
     mailer,
     metrics,
@@ -267,6 +282,8 @@ export function createServices(deps: ServiceDeps) {
       },
     },
     notifications,
+    adminAnalysts,
+    tts,
     adminDashboard: createAdminDashboardModule({
       now,
       memberCount: async () =>
