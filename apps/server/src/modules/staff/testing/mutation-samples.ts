@@ -5,6 +5,7 @@ import { buildMember } from '../../../testing/factories.ts';
 import { buyThroughSandbox } from '../../../testing/payment-flows.ts';
 import { buildStaffAccount, totpCode, type TestStaff } from './staff.ts';
 import { operationsMutationSamples } from '../../operations/testing/mutation-samples.ts';
+import { analystsTtsMutationSamples } from '../../admin-analysts/testing/mutation-samples.ts';
 
 export interface SampleContext {
   server: TestServer;
@@ -111,6 +112,7 @@ export const adminMutationSamples: Record<string, (context: SampleContext) => Pr
     return { method: 'DELETE', url: `/api/admin/users/${member.userId}`, headers: root.headers };
   },
   ...operationsMutationSamples,
+  ...analystsTtsMutationSamples,
   'PUT /api/admin/subscriptions/plans/:id': async ({ root }) => ({
     method: 'PUT',
     url: '/api/admin/subscriptions/plans/gold',
