@@ -16,6 +16,8 @@ import { AnalyticsPage, CoordinatorPage, DevopsPage, RoutingPage } from './pages
 import { SubscriptionsPage } from './pages/subscriptions/SubscriptionsPage.tsx';
 import { FinancePage } from './pages/finance/FinancePage.tsx';
 import { TradingPage } from './pages/trading/TradingPage.tsx';
+import { TtsPage } from './pages/tts/TtsPage.tsx';
+import { AnalystsPage } from './pages/analysts/AnalystsPage.tsx';
 
 /**
  * Keeps the query string: on a member host the back-office is only served for `?admin=true`, so
@@ -57,6 +59,8 @@ function Guarded({ index }: { index: number }) {
   if (entry.key === 'subscription_management') return <SubscriptionsPage />;
   if (entry.key === 'financial_management') return <FinancePage />;
   if (entry.key === 'trading_management') return <TradingPage />;
+  if (entry.key === 'tts_management') return <TtsPage />;
+  if (entry.key === 'analyst_management') return <AnalystsPage />;
   return <NotBuiltPage titleKey={`nav.${entry.key}`} />;
 }
 

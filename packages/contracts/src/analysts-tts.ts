@@ -360,7 +360,12 @@ export const TtsConfigResponse = z.object({
 export const TtsModelsResponse = z.object({
   success: z.literal(true),
   models: z.array(
-    z.object({ provider: z.enum(ttsProviders), engine: z.string(), available: z.boolean(), languages: z.array(z.string()) }),
+    z.object({
+      provider: z.enum(ttsProviders),
+      engine: z.string(),
+      available: z.boolean(),
+      languages: z.array(z.string()),
+    }),
   ),
 });
 export const TtsAudioQuery = z.strictObject({

@@ -1,4 +1,14 @@
-import { boolean, customType, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Raw bytes (the synthesised audio). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({

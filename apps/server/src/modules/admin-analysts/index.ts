@@ -36,7 +36,11 @@ export interface AdminAnalystsModule {
   }>;
   analyst(id: AnalystId): Promise<AdminAnalyst>;
   create(actor: StaffActor, input: z.output<typeof AnalystCreateRequest>): Promise<AdminAnalyst>;
-  update(actor: StaffActor, id: AnalystId, patch: z.output<typeof AnalystUpdateRequest>): Promise<AdminAnalyst>;
+  update(
+    actor: StaffActor,
+    id: AnalystId,
+    patch: z.output<typeof AnalystUpdateRequest>,
+  ): Promise<AdminAnalyst>;
   remove(actor: StaffActor, id: AnalystId): Promise<void>;
   systemStatus(): Promise<{
     status: 'healthy' | 'degraded' | 'abnormal';

@@ -73,7 +73,11 @@ export function createRegistry(deps: Pick<AdminAnalystsDeps, 'db' | 'audit' | 'n
     /** Each analyst's status for the member path: `removed` for a deleted registry entry. */
     async availability(): Promise<Partial<Record<string, string>>> {
       const rows = await db
-        .select({ id: analystSettings.analystId, status: analystSettings.status, removed: analystSettings.removed })
+        .select({
+          id: analystSettings.analystId,
+          status: analystSettings.status,
+          removed: analystSettings.removed,
+        })
         .from(analystSettings);
       return Object.fromEntries(rows.map((row) => [row.id, row.removed ? 'removed' : row.status]));
     },

@@ -41,7 +41,10 @@ export const adminAnalystsRoutes =
     const tags = ['admin-analysts'];
     app.get(
       `${base}/registry`,
-      { config: guard('read'), schema: { tags, summary: '分析師名冊', response: { 200: AnalystRegistryResponse } } },
+      {
+        config: guard('read'),
+        schema: { tags, summary: '分析師名冊', response: { 200: AnalystRegistryResponse } },
+      },
       async () => ({ success: true as const, ...(await module.registry()) }),
     );
     app.get(
@@ -98,7 +101,12 @@ export const adminAnalystsRoutes =
       base,
       {
         config: guard('write', 30),
-        schema: { tags, summary: '新增分析師（加回名冊）', body: AnalystCreateRequest, response: { 201: AnalystResponse } },
+        schema: {
+          tags,
+          summary: '新增分析師（加回名冊）',
+          body: AnalystCreateRequest,
+          response: { 201: AnalystResponse },
+        },
       },
       async (request, reply) =>
         reply

@@ -59,9 +59,7 @@ function run(path: string, args: string[], input: string | null): Promise<Buffer
       clearTimeout(timer);
       reject(
         new EngineError(
-          error.code === 'ENOENT'
-            ? `找不到語音引擎：${path}`
-            : `無法啟動語音引擎 ${path}：${error.message}`,
+          error.code === 'ENOENT' ? `找不到語音引擎：${path}` : `無法啟動語音引擎 ${path}：${error.message}`,
         ),
       );
     });

@@ -27,7 +27,11 @@ export type { TtsDeps, StaffActor } from './ports.ts';
 export interface TtsModule {
   voices(query: z.output<typeof TtsVoiceQuery>): Promise<TtsVoice[]>;
   createVoice(actor: StaffActor, input: z.output<typeof TtsVoiceCreateRequest>): Promise<TtsVoice>;
-  updateVoice(actor: StaffActor, id: string, input: z.output<typeof TtsVoiceUpdateRequest>): Promise<TtsVoice>;
+  updateVoice(
+    actor: StaffActor,
+    id: string,
+    input: z.output<typeof TtsVoiceUpdateRequest>,
+  ): Promise<TtsVoice>;
   deleteVoice(actor: StaffActor, id: string): Promise<void>;
   testVoice(actor: StaffActor, id: string, text?: string): Promise<TtsJob>;
   createJob(actor: StaffActor, text: string, voiceId: string | null): Promise<TtsJob>;

@@ -43,7 +43,10 @@ export function reportText(run: AnalysisRun): string {
  * synthesises and stores the WAV, and signed links to play it. A job whose engine fails is marked
  * failed with the reason; a job left behind by a stopped process is taken again by the next worker.
  */
-export function createTtsJobs(deps: TtsDeps, voices: { find(id: string): Promise<VoiceRow | null>; defaultVoice(): Promise<VoiceRow | null> }) {
+export function createTtsJobs(
+  deps: TtsDeps,
+  voices: { find(id: string): Promise<VoiceRow | null>; defaultVoice(): Promise<VoiceRow | null> },
+) {
   const { db, now, settings, log } = deps;
   const engine =
     deps.engine ?? createEspeakEngine({ path: settings.enginePath, wordsPerMinute: settings.wordsPerMinute });
@@ -167,7 +170,14 @@ export function createTtsJobs(deps: TtsDeps, voices: { find(id: string): Promise
 
     async createFromText(actor: StaffActor, text: string, voiceId: string | null): Promise<TtsJob> {
       if (voiceId && !(await voices.find(voiceId))) throw new AppError('TTS_VOICE_NOT_FOUND');
-      const job = await enqueue({ source: 'text', sourceId: null, userId: null, requestedBy: actor.name, voiceId, text });
+      const job = await enqueue({
+        source: 'text',
+        sourceId: null,
+        userId: null,
+        requestedBy: actor.name,
+        voiceId,
+        text,
+      });
       await deps.audit.record({
         action: 'tts.job_created',
         actor,

@@ -54,7 +54,12 @@ export const ttsRoutes =
       `${base}/voices`,
       {
         config: tts('read'),
-        schema: { tags, summary: '語音模型列表', querystring: TtsVoiceQuery, response: { 200: TtsVoiceListResponse } },
+        schema: {
+          tags,
+          summary: '語音模型列表',
+          querystring: TtsVoiceQuery,
+          response: { 200: TtsVoiceListResponse },
+        },
       },
       async (request) => ({ success: true as const, voices: await module.voices(request.query) }),
     );
@@ -62,7 +67,12 @@ export const ttsRoutes =
       `${base}/voices`,
       {
         config: tts('write', 30),
-        schema: { tags, summary: '新增語音模型', body: TtsVoiceCreateRequest, response: { 201: TtsVoiceResponse } },
+        schema: {
+          tags,
+          summary: '新增語音模型',
+          body: TtsVoiceCreateRequest,
+          response: { 201: TtsVoiceResponse },
+        },
       },
       async (request, reply) =>
         reply
@@ -124,7 +134,12 @@ export const ttsRoutes =
       `${base}/jobs`,
       {
         config: tts('read'),
-        schema: { tags, summary: '語音任務', querystring: TtsJobQuery, response: { 200: TtsJobListResponse } },
+        schema: {
+          tags,
+          summary: '語音任務',
+          querystring: TtsJobQuery,
+          response: { 200: TtsJobListResponse },
+        },
       },
       async (request) => ({ success: true as const, ...(await module.jobs(request.query)) }),
     );
@@ -132,7 +147,12 @@ export const ttsRoutes =
       `${base}/jobs`,
       {
         config: tts('write', 30),
-        schema: { tags, summary: '新增語音任務', body: TtsJobCreateRequest, response: { 202: TtsJobResponse } },
+        schema: {
+          tags,
+          summary: '新增語音任務',
+          body: TtsJobCreateRequest,
+          response: { 202: TtsJobResponse },
+        },
       },
       async (request, reply) =>
         reply.status(202).send({
@@ -155,17 +175,26 @@ export const ttsRoutes =
     );
     app.get(
       `${base}/queue-status`,
-      { config: tts('read'), schema: { tags, summary: '佇列狀態', response: { 200: TtsQueueStatusResponse } } },
+      {
+        config: tts('read'),
+        schema: { tags, summary: '佇列狀態', response: { 200: TtsQueueStatusResponse } },
+      },
       async () => ({ success: true as const, queue: await module.queueStatus() }),
     );
     app.get(
       `${base}/config`,
-      { config: tts('read', 30), schema: { tags, summary: '語音設定', response: { 200: TtsConfigResponse } } },
+      {
+        config: tts('read', 30),
+        schema: { tags, summary: '語音設定', response: { 200: TtsConfigResponse } },
+      },
       async () => ({ success: true as const, config: await module.config() }),
     );
     app.get(
       `${base}/models`,
-      { config: tts('read', 30), schema: { tags, summary: '語音引擎', response: { 200: TtsModelsResponse } } },
+      {
+        config: tts('read', 30),
+        schema: { tags, summary: '語音引擎', response: { 200: TtsModelsResponse } },
+      },
       async () => ({ success: true as const, models: await module.models() }),
     );
     app.get(
@@ -190,7 +219,12 @@ export const ttsRoutes =
       '/api/tts/audio/:id',
       {
         config: { access: 'public', rateLimit: perMinute(120) },
-        schema: { tags: ['tts'], summary: '播放音檔（簽章連結）', params: TtsJobParams, querystring: TtsAudioQuery },
+        schema: {
+          tags: ['tts'],
+          summary: '播放音檔（簽章連結）',
+          params: TtsJobParams,
+          querystring: TtsAudioQuery,
+        },
       },
       async (request, reply) => {
         const audio = await module.audio(request.params.id, request.query.expires, request.query.signature);
@@ -216,13 +250,21 @@ export const ttsRoutes =
       async (request, reply) =>
         reply
           .status(202)
-          .send({ success: true as const, job: await module.readReport(callerOf(request), request.params.id) }),
+          .send({
+            success: true as const,
+            job: await module.readReport(callerOf(request), request.params.id),
+          }),
     );
     app.get(
       '/api/tts/jobs/:id',
       {
         config: { access: 'member', rateLimit: perMinute(240) },
-        schema: { tags: ['tts'], summary: '朗讀進度', params: TtsJobParams, response: { 200: TtsJobResponse } },
+        schema: {
+          tags: ['tts'],
+          summary: '朗讀進度',
+          params: TtsJobParams,
+          response: { 200: TtsJobResponse },
+        },
       },
       async (request) => ({
         success: true as const,

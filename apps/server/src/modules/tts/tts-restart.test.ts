@@ -26,7 +26,12 @@ describe('the speech queue across a restart', () => {
       url: '/api/admin/tts/voices',
       headers: root.headers,
       remoteAddress: randomIp(),
-      payload: { model_id: `local-${randomUUID().slice(0, 8)}`, name: '本機', language: 'zh-TW', provider: 'local' },
+      payload: {
+        model_id: `local-${randomUUID().slice(0, 8)}`,
+        name: '本機',
+        language: 'zh-TW',
+        provider: 'local',
+      },
     });
     const { model_id } = (voice.json() as { voice: { model_id: string } }).voice;
     const created = await first.app.inject({

@@ -21,8 +21,20 @@ afterAll(async () => {
   await broken?.close();
 });
 
-const call = (target: TestServer, staff: TestStaff | { headers: Record<string, string> }, method: string, url: string, payload?: object) =>
-  target.app.inject({ method: method as 'GET', url, headers: staff.headers, remoteAddress: randomIp(), ...(payload ? { payload } : {}) });
+const call = (
+  target: TestServer,
+  staff: TestStaff | { headers: Record<string, string> },
+  method: string,
+  url: string,
+  payload?: object,
+) =>
+  target.app.inject({
+    method: method as 'GET',
+    url,
+    headers: staff.headers,
+    remoteAddress: randomIp(),
+    ...(payload ? { payload } : {}),
+  });
 
 async function localVoice(target: TestServer, root: TestStaff, overrides: object = {}): Promise<TtsVoice> {
   const response = await call(target, root, 'POST', '/api/admin/tts/voices', {
@@ -67,7 +79,11 @@ describe('voices', () => {
     const root = await buildStaffAccount(server, 'super_admin');
     const before = (await server.services.audit.list({ limit: 1, offset: 0 })).total;
     const id = `v-${randomUUID().slice(0, 8)}`;
-    const created = await call(server, root, 'POST', '/api/admin/tts/voices', { model_id: id, name: '曉臻', language: 'zh-TW' });
+    const created = await call(server, root, 'POST', '/api/admin/tts/voices', {
+      model_id: id,
+      name: '曉臻',
+      language: 'zh-TW',
+    });
     expect(created.statusCode).toBe(201);
     expect((created.json() as { voice: TtsVoice }).voice).toMatchObject({
       gender: 'female',
@@ -95,20 +111,43 @@ describe('voices', () => {
 
   it('answers the spec validation messages, and 400 for bad input', async () => {
     const root = await buildStaffAccount(server, 'super_admin');
-    const missing = await call(server, root, 'POST', '/api/admin/tts/voices', { name: '無代號', language: 'zh-TW' });
+    const missing = await call(server, root, 'POST', '/api/admin/tts/voices', {
+      name: '無代號',
+      language: 'zh-TW',
+    });
     expect(missing.statusCode).toBe(400);
     expect(expectCleanError(missing.body).message).toBe('請填寫所有必填欄位（模型ID、名稱、語言）');
-    const noLanguage = await call(server, root, 'POST', '/api/admin/tts/voices', { model_id: 'x1', name: 'x' });
+    const noLanguage = await call(server, root, 'POST', '/api/admin/tts/voices', {
+      model_id: 'x1',
+      name: 'x',
+    });
     expect(expectCleanError(noLanguage.body).message).toBe('請填寫所有必填欄位（模型ID、名稱、語言）');
     const voice = await localVoice(server, root);
-    const noName = await call(server, root, 'PUT', `/api/admin/tts/voices/${voice.model_id}`, { name: ' ', language: 'zh-TW' });
+    const noName = await call(server, root, 'PUT', `/api/admin/tts/voices/${voice.model_id}`, {
+      name: ' ',
+      language: 'zh-TW',
+    });
     expect(noName.statusCode).toBe(400);
     expect(expectCleanError(noName.body).message).toBe('請填寫所有必填欄位（名稱、語言）');
-    const rate = await call(server, root, 'POST', '/api/admin/tts/voices', { model_id: 'r1', name: 'r', language: 'en-US', sample_rate: 12345 });
+    const rate = await call(server, root, 'POST', '/api/admin/tts/voices', {
+      model_id: 'r1',
+      name: 'r',
+      language: 'en-US',
+      sample_rate: 12345,
+    });
     expect(rate.statusCode).toBe(400);
-    const cost = await call(server, root, 'POST', '/api/admin/tts/voices', { model_id: 'c1', name: 'c', language: 'en-US', cost_per_character: -1 });
+    const cost = await call(server, root, 'POST', '/api/admin/tts/voices', {
+      model_id: 'c1',
+      name: 'c',
+      language: 'en-US',
+      cost_per_character: -1,
+    });
     expect(expectCleanError(cost.body).message).toBe('每字費用須為 0 以上的數字');
-    const dup = await call(server, root, 'POST', '/api/admin/tts/voices', { model_id: voice.model_id, name: 'd', language: 'zh-TW' });
+    const dup = await call(server, root, 'POST', '/api/admin/tts/voices', {
+      model_id: voice.model_id,
+      name: 'd',
+      language: 'zh-TW',
+    });
     expect(dup.statusCode).toBe(409);
   });
 
@@ -126,7 +165,10 @@ describe('synthesis jobs', () => {
     const root = await buildStaffAccount(server, 'super_admin');
     const voice = await localVoice(server, root);
     const make = async (text: string) => {
-      const response = await call(server, root, 'POST', '/api/admin/tts/jobs', { text, voice_id: voice.model_id });
+      const response = await call(server, root, 'POST', '/api/admin/tts/jobs', {
+        text,
+        voice_id: voice.model_id,
+      });
       expect(response.statusCode, response.body).toBe(202);
       const job = await finished(server, root, (response.json() as { job: TtsJob }).job.id);
       expect(job.status, job.error ?? '').toBe('completed');
@@ -137,7 +179,9 @@ describe('synthesis jobs', () => {
       return wav!.durationMs;
     };
     const short = await make('台積電。');
-    const long = await make('台積電今天收盤價 1,050 元，上漲 2.5%。外資連續三天買超，建議持有，目標價 1,200 元，停損 980 元。');
+    const long = await make(
+      '台積電今天收盤價 1,050 元，上漲 2.5%。外資連續三天買超，建議持有，目標價 1,200 元，停損 980 元。',
+    );
     expect(short).toBeGreaterThan(200);
     expect(long).toBeGreaterThan(short * 2);
   }, 60_000);
@@ -145,7 +189,10 @@ describe('synthesis jobs', () => {
   it('marks the job failed with the reason when the engine is missing', async () => {
     const root = await buildStaffAccount(broken, 'super_admin');
     const voice = await localVoice(broken, root);
-    const response = await call(broken, root, 'POST', '/api/admin/tts/jobs', { text: '測試', voice_id: voice.model_id });
+    const response = await call(broken, root, 'POST', '/api/admin/tts/jobs', {
+      text: '測試',
+      voice_id: voice.model_id,
+    });
     const job = await finished(broken, root, (response.json() as { job: TtsJob }).job.id);
     expect(job.status).toBe('failed');
     expect(job.error).toContain('/nonexistent/espeak-ng');
@@ -153,14 +200,19 @@ describe('synthesis jobs', () => {
     const test = await call(broken, root, 'POST', `/api/admin/tts/voices/${voice.model_id}/test`);
     expect(test.statusCode).toBe(502);
     expect(expectCleanError(test.body).message).toBe('語音測試失敗');
-    const config = (await call(broken, root, 'GET', '/api/admin/tts/config')).json() as { config: { engine_available: boolean } };
+    const config = (await call(broken, root, 'GET', '/api/admin/tts/config')).json() as {
+      config: { engine_available: boolean };
+    };
     expect(config.config.engine_available).toBe(false);
   });
 
   it('fails a job whose voice belongs to a provider that is not connected', async () => {
     const root = await buildStaffAccount(server, 'super_admin');
     const voice = await localVoice(server, root, { provider: 'azure' });
-    const response = await call(server, root, 'POST', '/api/admin/tts/jobs', { text: '測試', voice_id: voice.model_id });
+    const response = await call(server, root, 'POST', '/api/admin/tts/jobs', {
+      text: '測試',
+      voice_id: voice.model_id,
+    });
     const job = await finished(server, root, (response.json() as { job: TtsJob }).job.id);
     expect(job.status).toBe('failed');
     expect(job.error).toContain('azure');
@@ -169,12 +221,16 @@ describe('synthesis jobs', () => {
   it('tests a voice with a playable sample and counts it in the stats', async () => {
     const root = await buildStaffAccount(server, 'super_admin');
     const voice = await localVoice(server, root, { language: 'en-US', gender: 'male' });
-    const before = (await call(server, root, 'GET', '/api/admin/tts/stats')).json() as { stats: { completed_jobs: number } };
+    const before = (await call(server, root, 'GET', '/api/admin/tts/stats')).json() as {
+      stats: { completed_jobs: number };
+    };
     const response = await call(server, root, 'POST', `/api/admin/tts/voices/${voice.model_id}/test`);
     expect(response.statusCode, response.body).toBe(200);
     const job = (response.json() as { job: TtsJob }).job;
     expect(parseWav(new Uint8Array(await audioOf(server, job)))!.durationMs).toBeGreaterThan(500);
-    const after = (await call(server, root, 'GET', '/api/admin/tts/stats')).json() as { stats: { completed_jobs: number } };
+    const after = (await call(server, root, 'GET', '/api/admin/tts/stats')).json() as {
+      stats: { completed_jobs: number };
+    };
     expect(after.stats.completed_jobs).toBe(before.stats.completed_jobs + 1);
     const queue = await call(server, root, 'GET', '/api/admin/tts/queue-status');
     expect(queue.json()).toMatchObject({ success: true });
@@ -183,12 +239,21 @@ describe('synthesis jobs', () => {
   it('refuses a tampered or expired audio link', async () => {
     const root = await buildStaffAccount(server, 'super_admin');
     const voice = await localVoice(server, root);
-    const job = ((await call(server, root, 'POST', `/api/admin/tts/voices/${voice.model_id}/test`)).json() as { job: TtsJob }).job;
-    const tampered = job.file_url!.replace(/signature=./, (m) => (m.endsWith('0') ? m.slice(0, -1) + '1' : m.slice(0, -1) + '0'));
+    const job = (
+      (await call(server, root, 'POST', `/api/admin/tts/voices/${voice.model_id}/test`)).json() as {
+        job: TtsJob;
+      }
+    ).job;
+    const tampered = job.file_url!.replace(/signature=./, (m) =>
+      m.endsWith('0') ? m.slice(0, -1) + '1' : m.slice(0, -1) + '0',
+    );
     expect((await server.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
     const expired = job.file_url!.replace(/expires=\d+/, 'expires=1');
     expect((await server.app.inject({ method: 'GET', url: expired })).statusCode).toBe(403);
-    const garbage = await server.app.inject({ method: 'GET', url: `/api/tts/audio/${job.id}?expires=abc&signature=zz` });
+    const garbage = await server.app.inject({
+      method: 'GET',
+      url: `/api/tts/audio/${job.id}?expires=abc&signature=zz`,
+    });
     expect(garbage.statusCode).toBe(400);
   });
 });
@@ -196,7 +261,11 @@ describe('synthesis jobs', () => {
 describe('reading a report aloud', () => {
   it('refuses free members and reads a gold member’s own report, never another’s', async () => {
     const gold = await buildMember(server, { tier: 'gold' });
-    const started = await startRun(server, gold.headers, { symbol: '2330', analysts: ['technical'], analysisType: 'quick' });
+    const started = await startRun(server, gold.headers, {
+      symbol: '2330',
+      analysts: ['technical'],
+      analysisType: 'quick',
+    });
     const { id } = started.json() as { id: string };
     const run = await waitForRun(server, gold.headers, id);
     expect(run.status).toBe('completed');

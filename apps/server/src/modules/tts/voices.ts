@@ -60,11 +60,7 @@ export function createVoices(deps: Pick<TtsDeps, 'db' | 'audit' | 'now'>) {
         .select()
         .from(ttsVoices)
         .where(
-          and(
-            eq(ttsVoices.isActive, true),
-            eq(ttsVoices.provider, 'local'),
-            eq(ttsVoices.language, 'zh-TW'),
-          ),
+          and(eq(ttsVoices.isActive, true), eq(ttsVoices.provider, 'local'), eq(ttsVoices.language, 'zh-TW')),
         )
         .orderBy(asc(ttsVoices.createdAt))
         .limit(1);
@@ -96,18 +92,19 @@ export function createVoices(deps: Pick<TtsDeps, 'db' | 'audit' | 'now'>) {
         if (!row) throw new AppError('TTS_VOICE_EXISTS');
         const voice = presentVoice(row);
         await audit.record(
-          { action: 'tts.voice_created', actor, target: { type: 'tts_voice', id: row.modelId }, after: voice },
+          {
+            action: 'tts.voice_created',
+            actor,
+            target: { type: 'tts_voice', id: row.modelId },
+            after: voice,
+          },
           tx as unknown as Db,
         );
         return voice;
       });
     },
 
-    update(
-      actor: StaffActor,
-      id: string,
-      input: z.output<typeof TtsVoiceUpdateRequest>,
-    ): Promise<TtsVoice> {
+    update(actor: StaffActor, id: string, input: z.output<typeof TtsVoiceUpdateRequest>): Promise<TtsVoice> {
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(ttsVoices).where(eq(ttsVoices.modelId, id)).for('update');
         if (!before) throw new AppError('TTS_VOICE_NOT_FOUND');
