@@ -14,7 +14,7 @@ import { subscriptionsConfig } from './modules/subscriptions/index.ts';
 import { systemConfig } from './modules/system/index.ts';
 import { einvoiceConfig } from './modules/einvoice/index.ts';
 import { monitorConfig } from './modules/monitor/index.ts';
-import { ttsConfig } from './modules/tts/config.ts';
+import { ttsConfig } from './modules/tts/index.ts';
 
 export { ConfigError, type Role } from './platform/config.ts';
 

@@ -185,7 +185,13 @@ export function createAnalysesRepository(db: Db) {
                avg(extract(epoch from (completed_at - created_at)) * 1000)
                  filter (where status = 'completed' and completed_at >= ${since}) as mean_ms
         from analyses`)) as unknown as {
-        rows: { running: number; queued: number; completed: number; failed: number; mean_ms: number | null }[];
+        rows: {
+          running: number;
+          queued: number;
+          completed: number;
+          failed: number;
+          mean_ms: number | null;
+        }[];
       };
       const per = (await db.execute(sql`
         select analyst, count(*) filter (where status = 'running')::int as running,

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { AnalysisRun, TtsJob, TtsJobQuery } from '@alphadesk/contracts';
-import { and, count, desc, eq, inArray, isNotNull, sql, ttsJobs, ttsVoices, type Db } from '@alphadesk/db';
+import { and, count, desc, eq, inArray, isNotNull, sql, ttsJobs, ttsVoices } from '@alphadesk/db';
 import { AppError } from '../../platform/errors.ts';
 import type { JobDefinition } from '../../platform/queue.ts';
 import { createEspeakEngine, EngineError, type EngineVoice } from './engine.ts';

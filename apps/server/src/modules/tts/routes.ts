@@ -248,12 +248,10 @@ export const ttsRoutes =
         },
       },
       async (request, reply) =>
-        reply
-          .status(202)
-          .send({
-            success: true as const,
-            job: await module.readReport(callerOf(request), request.params.id),
-          }),
+        reply.status(202).send({
+          success: true as const,
+          job: await module.readReport(callerOf(request), request.params.id),
+        }),
     );
     app.get(
       '/api/tts/jobs/:id',

@@ -300,7 +300,8 @@ export function createRunService(deps: RunsDeps) {
    */
   async function computeOnce(input: { symbol: string; analysts: AnalystId[]; depth: AnalysisType }) {
     const loaded = await evidence(input.symbol, input.depth, taipeiDate(now()));
-    if ('missing' in loaded) throw appError(loaded.missing === 'symbol' ? 'STOCK_NOT_FOUND' : 'NO_PRICE_HISTORY');
+    if ('missing' in loaded)
+      throw appError(loaded.missing === 'symbol' ? 'STOCK_NOT_FOUND' : 'NO_PRICE_HISTORY');
     const weights = (await deps.weights?.()) ?? undefined;
     const result = await analyse(loaded.bundle, { analysts: input.analysts, depth: input.depth, weights });
     const zh = renderReport(result, 'zh-TW');
