@@ -200,6 +200,7 @@ export function TtsPage() {
                         actions={[
                           <Button
                             key="test"
+                            data-testid={`tts-test-${voice.model_id}`}
                             size="small"
                             loading={testing === voice.model_id}
                             disabled={!voice.synthesizable}
