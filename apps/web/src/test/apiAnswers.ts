@@ -72,6 +72,8 @@ export interface ApiAnswers {
   'POST /api/user/api-keys': Of<typeof C.CreatedApiKeyResponse>;
   [revokeKey: `DELETE /api/user/api-keys/${string}`]: Of<typeof C.ApiKeyRevokedResponse>;
   'GET /api/user/api-usage': Of<typeof C.ApiUsageResponse>;
+  [readAloud: `POST /api/tts/analyses/${string}`]: Of<typeof C.TtsJobResponse>;
+  [ttsJob: `GET /api/tts/jobs/${string}`]: Of<typeof C.TtsJobResponse>;
   /** The public API's OpenAPI document (the parts the reference renders). */
   'GET /api/v1/openapi.json': {
     openapi: string;
