@@ -20,6 +20,8 @@ import { SupportPage } from './pages/support/SupportPage.tsx';
 import { ContentPage } from './pages/content/ContentPage.tsx';
 import { AdvancedAnalyticsPage } from './pages/flags/AdvancedAnalyticsPage.tsx';
 import { WorkflowsPage } from './pages/workflows/WorkflowsPage.tsx';
+import { TtsPage } from './pages/tts/TtsPage.tsx';
+import { AnalystsPage } from './pages/analysts/AnalystsPage.tsx';
 
 /**
  * Keeps the query string: on a member host the back-office is only served for `?admin=true`, so
@@ -65,6 +67,8 @@ function Guarded({ index }: { index: number }) {
   if (entry.key === 'content_management') return <ContentPage />;
   if (entry.key === 'advanced_analytics') return <AdvancedAnalyticsPage />;
   if (entry.key === 'workflow_automation') return <WorkflowsPage />;
+  if (entry.key === 'tts_management') return <TtsPage />;
+  if (entry.key === 'analyst_management') return <AnalystsPage />;
   return <NotBuiltPage titleKey={`nav.${entry.key}`} />;
 }
 

@@ -25,6 +25,8 @@ import { staffManagementRoutes } from './modules/staff/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { adminUserRoutes } from './modules/admin-users/index.ts';
 import { adminFinanceRoutes } from './modules/admin-finance/index.ts';
+import { ttsRoutes } from './modules/tts/index.ts';
+import { adminAnalystsRoutes } from './modules/admin-analysts/index.ts';
 import { personalityRoutes } from './modules/personality/index.ts';
 import { memberDashboardRoutes } from './modules/member-dashboard/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
@@ -123,6 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(memberDashboardRoutes(services.memberDashboard));
     await app.register(flagRoutes(services.flags));
     await app.register(workflowRoutes(services.workflows));
+    await app.register(adminAnalystsRoutes(services.adminAnalysts));
+    await app.register(ttsRoutes(services.tts));
     // Every 5xx answer is announced to the staff watching the system (at most once a minute per route).
     app.addHook('onResponse', async (request, reply) => {
       if (reply.statusCode < 500) return;

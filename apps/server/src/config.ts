@@ -15,6 +15,7 @@ import { systemConfig } from './modules/system/index.ts';
 import { einvoiceConfig } from './modules/einvoice/index.ts';
 import { monitorConfig } from './modules/monitor/index.ts';
 import { workflowsConfig } from './modules/workflows/index.ts';
+import { ttsConfig } from './modules/tts/index.ts';
 
 export { ConfigError, type Role } from './platform/config.ts';
 
@@ -94,6 +95,7 @@ const sections = {
   einvoice: einvoiceConfig,
   monitor: monitorConfig,
   workflows: workflowsConfig,
+  tts: ttsConfig,
 };
 type Sections = typeof sections;
 

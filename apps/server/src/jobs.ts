@@ -11,6 +11,8 @@ import { registerAnalysisJobs } from './modules/analysis/index.ts';
 import { registerEinvoiceJobs } from './modules/einvoice/index.ts';
 import { registerContentJobs } from './modules/content/index.ts';
 import { registerWorkflowJobs } from './modules/workflows/index.ts';
+import { registerTtsJobs } from './modules/tts/index.ts';
+import { registerAdminAnalystsJobs } from './modules/admin-analysts/index.ts';
 
 /** Defines every module's queues, and starts the workers and schedules this process's roles run. */
 export async function registerJobs(
@@ -50,4 +52,6 @@ export async function registerJobs(
   });
   await registerContentJobs(queue, services.content, context);
   await registerWorkflowJobs(queue, services.workflows, context);
+  await registerTtsJobs(queue, services.tts, { ...context, concurrency: config.tts.concurrency });
+  await registerAdminAnalystsJobs(queue, services.adminAnalysts, context);
 }

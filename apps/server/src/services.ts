@@ -37,6 +37,8 @@ import {
   type WorkflowEventInput,
   type WorkflowsModule,
 } from './modules/workflows/index.ts';
+import { createTtsModule } from './modules/tts/index.ts';
+import { createAdminAnalystsModule } from './modules/admin-analysts/index.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -174,6 +176,8 @@ export function createServices(deps: ServiceDeps) {
         userId: run.userId,
         parameters: { run_id: run.id, symbol: run.symbol },
       }),
+    // Staff take analysts out of service in the back-office (composed below; read per request).
+    analystAvailability: () => adminAnalysts.availability(),
   });
   const portfolios = createPortfoliosModule({
     db,
@@ -291,6 +295,17 @@ export function createServices(deps: ServiceDeps) {
         .map((row) => ({ subscriptionId: row.id, userId: row.userId, trialEndsAt: row.trialEndsAt! }));
     },
   });
+  const adminAnalysts = createAdminAnalystsModule({ db, audit, analysis, queue, log, now, llm: config.llm });
+  const tts = createTtsModule({
+    db,
+    audit,
+    queue,
+    log,
+    now,
+    settings: config.tts,
+    secret: config.auth.secret,
+    runOf: (caller, id) => analysis.run(caller, id, 'zh-TW'),
+  });
   return {
     mailer,
     metrics,
@@ -372,6 +387,8 @@ export function createServices(deps: ServiceDeps) {
     content: createContentModule({ db, audit, now }),
     flags,
     workflows,
+    adminAnalysts,
+    tts,
     adminDashboard: createAdminDashboardModule({
       now,
       memberCount: async () =>

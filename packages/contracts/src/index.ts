@@ -32,3 +32,4 @@ export * from './member-dashboard.ts';
 export * from './flag-hash.ts';
 export * from './flags.ts';
 export * from './workflows.ts';
+export * from './analysts-tts.ts';

@@ -75,6 +75,8 @@ export interface ApiAnswers {
   'GET /api/user/api-usage': Of<typeof C.ApiUsageResponse>;
   'GET /api/flags': C.MemberFlagsResponse;
   [exposure: `POST /api/experiments/${string}/exposure`]: Of<typeof C.ExposureResponse>;
+  [readAloud: `POST /api/tts/analyses/${string}`]: Of<typeof C.TtsJobResponse>;
+  [ttsJob: `GET /api/tts/jobs/${string}`]: Of<typeof C.TtsJobResponse>;
   /** The public API's OpenAPI document (the parts the reference renders). */
   'GET /api/v1/openapi.json': {
     openapi: string;

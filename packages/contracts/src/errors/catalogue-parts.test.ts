@@ -14,6 +14,7 @@ import { generalErrors } from './general.ts';
 import { monitorErrors } from './monitor.ts';
 import { operationsErrors } from './operations.ts';
 import { personalityErrors } from './personality.ts';
+import { analystsTtsErrors } from './analysts-tts.ts';
 import { portfolioErrors } from './portfolios.ts';
 import { serviceContentErrors } from './service-content.ts';
 import { workflowErrors } from './workflows.ts';
@@ -36,6 +37,7 @@ const parts = {
   serviceContentErrors,
   flagErrors,
   workflowErrors,
+  analystsTtsErrors,
 };
 
 describe('the error catalogue’s parts', () => {

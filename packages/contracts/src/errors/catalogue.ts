@@ -16,6 +16,7 @@ import { backofficeErrors } from './backoffice.ts';
 import { serviceContentErrors } from './service-content.ts';
 import { flagErrors } from './flags.ts';
 import { workflowErrors } from './workflows.ts';
+import { analystsTtsErrors } from './analysts-tts.ts';
 
 /**
  * Every error the API answers with: its code (stable, what clients branch on and localise by), its
@@ -41,6 +42,7 @@ export const errorCatalogue = {
   ...serviceContentErrors,
   ...flagErrors,
   ...workflowErrors,
+  ...analystsTtsErrors,
 };
 export type ErrorCode = keyof typeof errorCatalogue;
 export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];

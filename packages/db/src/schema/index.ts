@@ -17,3 +17,4 @@ export * from './notifications.ts';
 export * from './content.ts';
 export * from './flags.ts';
 export * from './workflows.ts';
+export * from './analysts-tts.ts';

@@ -27,7 +27,9 @@ import { createAnalysesRepository } from './repository.ts';
 import { createLlmNarrator, templateNarrator, type NarratorSettings } from './runs/narrator.ts';
 import { presentRun } from './runs/present.ts';
 import { createAiPreview, type AiPreview } from './runs/preview.ts';
-import { createRunService, type StartInput } from './runs/service.ts';
+import { createRunService, type RunService, type StartInput } from './runs/service.ts';
+import type { MeasuredTrackRecord } from './catalogue/service.ts';
+import type { AnalysesRepository } from './repository.ts';
 import { sharedComputePool } from './runs/compute/pool.ts';
 import type { AnalysisSettings } from './runs/config.ts';
 import { runBacktest, type BacktestOptions, type BacktestReport } from './track-record/run.ts';
@@ -61,6 +63,14 @@ export interface AnalysisModule {
 
   /** The analyst catalogue with measured counts, run times and track records. */
   analysts(): Promise<AnalystsResponse>;
+  /** Runs in flight and recent completion times, overall and per analyst (back-office status). */
+  workload(since: Date): ReturnType<AnalysesRepository['workload']>;
+  /** The coordinator's per-analyst weights from the latest backtest; null gives equal weights. */
+  analystWeights(): Promise<Partial<Record<string, number>> | null>;
+  /** The latest backtest's measured record per analyst (percent points). */
+  measuredRecords(): Promise<Partial<Record<string, MeasuredTrackRecord>>>;
+  /** One analysis computed for staff, nothing stored (the back-office's analysis tasks). */
+  computeOnce: RunService['computeOnce'];
 
   /** The caller's records, filtered, sorted and paged (every history call is owner-scoped). */
   history(userId: string, query: HistoryQuery): Promise<HistoryResponse>;
@@ -115,6 +125,8 @@ export interface AnalysisModuleDeps {
   onStage?: ((runId: string, stage: string) => Promise<void>) | undefined;
   /** A run completed, once (workflow events); never fails the run. */
   onRunCompleted?: ((run: { id: string; userId: string; symbol: string }) => Promise<void>) | undefined;
+  /** Analysts staff took out of service; inactive ones leave the catalogue, none can be started. */
+  analystAvailability?: (() => Promise<Partial<Record<string, string>>>) | undefined;
   /** Compute threads and run concurrency; without them, analyses compute on the main thread. */
   settings?: AnalysisSettings | undefined;
 }
@@ -133,12 +145,14 @@ export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
     onCompleted: (symbol) => previews.forget(symbol),
     narrator: deps.llm ? createLlmNarrator(deps.llm) : templateNarrator,
     pool: deps.settings?.threads ? sharedComputePool(deps.settings.threads) : null,
+    availability: deps.analystAvailability,
   });
   const catalogue = createCatalogueService({
     repository,
     plans: deps.plans,
     trackRecords: () => trackRecord.catalogueRecords(),
     evaluation: () => trackRecord.evaluation(),
+    availability: deps.analystAvailability,
   });
   const history = createHistoryService({ repository, publicBaseUrl: deps.publicBaseUrl, now: deps.now });
   const evaluator = createEvaluator({ repository, market: deps.market, now: deps.now });
@@ -154,6 +168,13 @@ export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
     resumeInterruptedRuns: () => runs.resumeInterrupted(),
 
     analysts: () => catalogue.list(),
+    workload: (since) => repository.workload(since),
+    async analystWeights() {
+      const measured = await trackRecord.measuredWeights();
+      return measured && Object.fromEntries(Object.entries(measured).map(([id, m]) => [id, m.weight]));
+    },
+    measuredRecords: () => trackRecord.catalogueRecords(),
+    computeOnce: (input) => runs.computeOnce(input),
 
     history: (userId, query) => history.list(userId, query),
     record: (userId, id) => history.detail(userId, id),

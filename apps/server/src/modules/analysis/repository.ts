@@ -165,6 +165,71 @@ export function createAnalysesRepository(db: Db) {
       };
     },
 
+    /** Runs in flight and how fast recent ones finished (the back-office's analyst status). */
+    async workload(since: Date): Promise<{
+      running: number;
+      queued: number;
+      completedSince: number;
+      failedSince: number;
+      meanMsSince: number | null;
+      perAnalyst: Map<
+        string,
+        { running: number; completed: number; medianSeconds: number | null; lastActivity: Date | null }
+      >;
+    }> {
+      const totals = (await db.execute(sql`
+        select count(*) filter (where status = 'running')::int as running,
+               count(*) filter (where status = 'queued')::int as queued,
+               count(*) filter (where status = 'completed' and completed_at >= ${since})::int as completed,
+               count(*) filter (where status = 'failed' and created_at >= ${since})::int as failed,
+               avg(extract(epoch from (completed_at - created_at)) * 1000)
+                 filter (where status = 'completed' and completed_at >= ${since}) as mean_ms
+        from analyses`)) as unknown as {
+        rows: {
+          running: number;
+          queued: number;
+          completed: number;
+          failed: number;
+          mean_ms: number | null;
+        }[];
+      };
+      const per = (await db.execute(sql`
+        select analyst, count(*) filter (where status = 'running')::int as running,
+               count(*) filter (where status = 'completed')::int as completed,
+               percentile_cont(0.5) within group (order by extract(epoch from (completed_at - started_at)))
+                 filter (where status = 'completed' and started_at is not null) as median,
+               max(coalesce(completed_at, started_at, created_at)) as last_activity
+        from analyses, jsonb_array_elements_text(analysts) as analyst
+        group by analyst`)) as unknown as {
+        rows: {
+          analyst: string;
+          running: number;
+          completed: number;
+          median: number | null;
+          last_activity: Date | string | null;
+        }[];
+      };
+      const row = totals.rows[0];
+      return {
+        running: Number(row?.running ?? 0),
+        queued: Number(row?.queued ?? 0),
+        completedSince: Number(row?.completed ?? 0),
+        failedSince: Number(row?.failed ?? 0),
+        meanMsSince: row?.mean_ms === null || row?.mean_ms === undefined ? null : Number(row.mean_ms),
+        perAnalyst: new Map(
+          per.rows.map((item) => [
+            item.analyst,
+            {
+              running: Number(item.running),
+              completed: Number(item.completed),
+              medianSeconds: item.median === null ? null : Number(item.median),
+              lastActivity: item.last_activity ? new Date(item.last_activity) : null,
+            },
+          ]),
+        ),
+      };
+    },
+
     /** The public-safe fields of the newest completed run of a symbol (no user data). */
     async latestCompleted(symbol: string) {
       const [row] = await db

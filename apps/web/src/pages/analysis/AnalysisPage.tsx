@@ -13,6 +13,7 @@ import { useAnalysts } from '../analysts/queries.ts';
 import { RunProgress } from './run/RunProgress.tsx';
 import { StartForm } from './run/StartForm.tsx';
 import { WhatIfButton } from './run/WhatIfButton.tsx';
+import { ReadAloudButton } from './run/ReadAloudButton.tsx';
 import { PersonalFitPanel } from '../personality/PersonalFitPanel.tsx';
 import { useAnalysisRun, useStartAnalysis } from './run/queries.ts';
 
@@ -149,6 +150,7 @@ export default function AnalysisPage() {
           <PersonalFitPanel runId={run.id} />
           <Space wrap>
             <WhatIfButton run={run} />
+            <ReadAloudButton run={run} />
             <ButtonLink to="/analysts">{t('analysisRun.run.newAnalysis')}</ButtonLink>
           </Space>
         </>

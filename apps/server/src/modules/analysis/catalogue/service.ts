@@ -47,17 +47,22 @@ export function createCatalogueService(deps: {
   trackRecords: TrackRecordSource;
   /** The latest backtest's out-of-sample record; absent or null before one. */
   evaluation?: (() => Promise<EvaluationSummary | null>) | undefined;
+  /** Staff's analyst statuses (absent: active): inactive or removed ones are not listed. */
+  availability?: (() => Promise<Partial<Record<string, string>>>) | undefined;
 }) {
   return {
     async list(): Promise<AnalystsResponse> {
-      const [stats, records, plans, evaluation] = await Promise.all([
+      const [stats, records, plans, evaluation, statuses] = await Promise.all([
         deps.repository.catalogueStats(),
         deps.trackRecords(),
         deps.plans.list(),
         deps.evaluation?.() ?? null,
+        deps.availability?.() ?? ({} as Partial<Record<string, string>>),
       ]);
+      const statusOf = (id: string) => statuses[id] ?? 'active';
       const monthly = new Map(plans.map((plan) => [plan.id, plan.monthlyPrice]));
-      const analysts = analystIds.map((id): AnalystProfile => {
+      const listed = analystIds.filter((id) => ['active', 'maintenance'].includes(statusOf(id)));
+      const analysts = listed.map((id): AnalystProfile => {
         const text = analystTexts[id];
         const tier = analystTiers[id];
         const measured = stats.perAnalyst.get(id);
@@ -72,7 +77,7 @@ export function createCatalogueService(deps: {
           responseTime: measured?.medianSeconds ?? null,
           languages: ['zh-TW', 'zh-CN', 'en-US'],
           tier,
-          isActive: true,
+          isActive: statusOf(id) === 'active',
           rating: null,
           reviews: 0,
           pricePerAnalysis: null,

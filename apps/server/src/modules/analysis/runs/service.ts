@@ -73,6 +73,8 @@ export interface RunsDeps {
    * does a run with `analysts` given: functions cannot cross to another thread).
    */
   pool?: ComputePool | null | undefined;
+  /** Analysts staff took out of service (absent: active); members cannot start the others. */
+  availability?: (() => Promise<Partial<Record<string, string>>>) | undefined;
   /** Per-analyst weights measured by the latest backtest; equal weights when absent or null. */
   weights?: (() => Promise<Partial<Record<AnalystId, number>> | null>) | undefined;
 }
@@ -113,6 +115,10 @@ export function createRunService(deps: RunsDeps) {
       const id = resolveAnalystId(raw);
       if (!id) throw appError('ANALYST_NOT_FOUND', { analyst: raw });
       if (!ids.includes(id)) ids.push(id);
+    }
+    if (deps.availability) {
+      const statuses = await deps.availability();
+      if (ids.some((id) => (statuses[id] ?? 'active') !== 'active')) throw appError('ANALYST_UNAVAILABLE');
     }
     deps.entitlements.requireFeature(caller, 'stock-analysis');
     deps.entitlements.requireAnalysts(caller, ids);
@@ -293,6 +299,29 @@ export function createRunService(deps: RunsDeps) {
     return run && run.userId === caller.userId ? progressEventOf(run, locale) : null;
   }
 
-  return { start, execute, resumeInterrupted, get, progressOf };
+  /**
+   * One analysis computed for staff (the back-office's analysis tasks): the same evidence and team
+   * as a member's run, nothing stored here and no quota; the caller keeps the result.
+   */
+  async function computeOnce(input: { symbol: string; analysts: AnalystId[]; depth: AnalysisType }) {
+    const loaded = await evidence(input.symbol, input.depth, taipeiDate(now()));
+    if ('missing' in loaded)
+      throw appError(loaded.missing === 'symbol' ? 'STOCK_NOT_FOUND' : 'NO_PRICE_HISTORY');
+    const weights = (await deps.weights?.()) ?? undefined;
+    const result = await analyse(loaded.bundle, { analysts: input.analysts, depth: input.depth, weights });
+    const zh = renderReport(result, 'zh-TW');
+    return {
+      result: result.result,
+      confidence: result.confidence,
+      targetPrice: result.targetPrice,
+      asOf: result.asOf,
+      simulated: result.simulated,
+      summary: zh.summary,
+      keyPoints: zh.keyPoints,
+      risks: zh.risks,
+    };
+  }
+
+  return { start, execute, resumeInterrupted, get, progressOf, computeOnce };
 }
 export type RunService = ReturnType<typeof createRunService>;

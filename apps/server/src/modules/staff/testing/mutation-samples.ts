@@ -11,6 +11,7 @@ import {
 } from '../../content/testing/mutation-samples.ts';
 import { flagsMutationSamples } from '../../flags/testing/mutation-samples.ts';
 import { workflowMutationSamples } from '../../workflows/testing/mutation-samples.ts';
+import { analystsTtsMutationSamples } from '../../admin-analysts/testing/mutation-samples.ts';
 
 export interface SampleContext {
   server: TestServer;
@@ -120,6 +121,7 @@ export const adminMutationSamples: Record<string, (context: SampleContext) => Pr
   ...serviceContentMutationSamples,
   ...flagsMutationSamples,
   ...workflowMutationSamples,
+  ...analystsTtsMutationSamples,
   'PUT /api/admin/subscriptions/plans/:id': async ({ root }) => ({
     method: 'PUT',
     url: '/api/admin/subscriptions/plans/gold',

@@ -1,0 +1,175 @@
+import type { z } from 'zod';
+import { analystIds, analystName, analystTiers, type AnalystId } from '@alphadesk/core';
+import type { AdminAnalyst, AnalystCreateRequest, AnalystUpdateRequest } from '@alphadesk/contracts';
+import { analystSettings, eq, type Db } from '@alphadesk/db';
+import { AppError } from '../../platform/errors.ts';
+import type { AdminAnalystsDeps, StaffActor } from './ports.ts';
+
+type SettingsRow = typeof analystSettings.$inferSelect;
+type Settings = Omit<SettingsRow, 'updatedAt'> & { updatedAt: Date | null };
+
+/** The spec's analyst types (§3), for the nine analysts of the team. */
+const typeOf: Record<AnalystId, AdminAnalyst['type']> = {
+  fundamental: 'fundamental_analyst',
+  technical: 'technical_analyst',
+  news: 'news_analyst',
+  risk: 'risk_analyst',
+  community: 'sentiment_analyst',
+  quant: 'technical_analyst',
+  international: 'fundamental_analyst',
+  'market-sentiment': 'sentiment_analyst',
+  macro: 'fundamental_analyst',
+};
+
+/** Spec §9 defaults: active, 5 concurrent tasks, priority 1, the default model. */
+const defaults = (id: AnalystId): Settings => ({
+  analystId: id,
+  status: 'active',
+  maxConcurrentTasks: 5,
+  priority: 1,
+  model: 'default',
+  configuration: {},
+  description: null,
+  specialties: null,
+  removed: false,
+  updatedBy: null,
+  updatedAt: null,
+});
+
+/**
+ * The registry of the team's analysts as staff manage it: status, concurrency, priority, model,
+ * configuration. An analyst with no row has the defaults; a deleted one keeps a `removed` row.
+ */
+export function createRegistry(deps: Pick<AdminAnalystsDeps, 'db' | 'audit' | 'now' | 'llm'>) {
+  const { db, audit, now } = deps;
+
+  async function all(): Promise<Map<AnalystId, Settings>> {
+    const rows = await db.select().from(analystSettings);
+    const byId = new Map(rows.map((row) => [row.analystId, row]));
+    return new Map(analystIds.map((id) => [id, byId.get(id) ?? defaults(id)]));
+  }
+
+  function checkModel(model: string | undefined) {
+    if (model && model !== 'default' && !deps.llm) throw new AppError('ADMIN_ANALYST_MODEL_UNAVAILABLE');
+  }
+
+  const snapshot = (row: Settings) => ({
+    status: row.status,
+    maxConcurrentTasks: row.maxConcurrentTasks,
+    priority: row.priority,
+    model: row.model,
+    configuration: row.configuration,
+    description: row.description,
+    specialties: row.specialties,
+    removed: row.removed,
+  });
+
+  return {
+    all,
+    typeOf,
+    name: (id: AnalystId) => analystName(id, 'zh-TW'),
+    tier: (id: AnalystId) => analystTiers[id],
+
+    /** Each analyst's status for the member path: `removed` for a deleted registry entry. */
+    async availability(): Promise<Partial<Record<string, string>>> {
+      const rows = await db
+        .select({
+          id: analystSettings.analystId,
+          status: analystSettings.status,
+          removed: analystSettings.removed,
+        })
+        .from(analystSettings);
+      return Object.fromEntries(rows.map((row) => [row.id, row.removed ? 'removed' : row.status]));
+    },
+
+    /** Adds a deleted analyst of the team back to the registry. */
+    async create(actor: StaffActor, input: z.output<typeof AnalystCreateRequest>): Promise<void> {
+      checkModel(input.model);
+      await db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select()
+          .from(analystSettings)
+          .where(eq(analystSettings.analystId, input.id))
+          .for('update');
+        if (!existing || !existing.removed) throw new AppError('ADMIN_ANALYST_EXISTS');
+        const values = {
+          status: input.status,
+          maxConcurrentTasks: input.maxConcurrentTasks,
+          priority: input.priority,
+          model: input.model,
+          configuration: input.configuration,
+          description: input.description ?? null,
+          specialties: input.specialties ?? null,
+          removed: false,
+          updatedBy: actor.name,
+          updatedAt: now(),
+        };
+        await tx.update(analystSettings).set(values).where(eq(analystSettings.analystId, input.id));
+        await audit.record(
+          {
+            action: 'analyst.created',
+            actor,
+            target: { type: 'analyst', id: input.id },
+            after: snapshot({ ...values, analystId: input.id }),
+          },
+          tx as unknown as Db,
+        );
+      });
+    },
+
+    async update(actor: StaffActor, id: AnalystId, patch: z.output<typeof AnalystUpdateRequest>) {
+      checkModel(patch.model);
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(analystSettings)
+          .where(eq(analystSettings.analystId, id))
+          .for('update');
+        const before: Settings = row ?? defaults(id);
+        if (before.removed) throw new AppError('ADMIN_ANALYST_NOT_FOUND');
+        const after = {
+          ...before,
+          ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
+          updatedBy: actor.name,
+          updatedAt: now(),
+        } as SettingsRow;
+        await tx
+          .insert(analystSettings)
+          .values(after)
+          .onConflictDoUpdate({ target: analystSettings.analystId, set: after });
+        await audit.record(
+          {
+            action: 'analyst.updated',
+            actor,
+            target: { type: 'analyst', id },
+            before: snapshot(before),
+            after: snapshot(after),
+          },
+          tx as unknown as Db,
+        );
+      });
+    },
+
+    async remove(actor: StaffActor, id: AnalystId): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(analystSettings)
+          .where(eq(analystSettings.analystId, id))
+          .for('update');
+        const before: Settings = row ?? defaults(id);
+        if (before.removed) throw new AppError('ADMIN_ANALYST_NOT_FOUND');
+        const after = { ...before, removed: true, updatedBy: actor.name, updatedAt: now() } as SettingsRow;
+        await tx
+          .insert(analystSettings)
+          .values(after)
+          .onConflictDoUpdate({ target: analystSettings.analystId, set: after });
+        await audit.record(
+          { action: 'analyst.deleted', actor, target: { type: 'analyst', id }, before: snapshot(before) },
+          tx as unknown as Db,
+        );
+      });
+    },
+  };
+}
+export type Registry = ReturnType<typeof createRegistry>;
