@@ -69,6 +69,23 @@ export function staffCallerOf(request: FastifyRequest): StaffCaller {
   return request.staff;
 }
 
+/** Where a request came from, as the audit log records it. */
+export const clientOf = (request: FastifyRequest): { ip: string; userAgent: string | null } => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+});
+
+/** The staff member behind a request, as the audit log names them. */
+export function staffActorOf(request: FastifyRequest): {
+  id: string;
+  name: string;
+  ip: string;
+  userAgent: string | null;
+} {
+  const caller = staffCallerOf(request);
+  return { id: caller.staffId, name: caller.name, ...clientOf(request) };
+}
+
 function checkAdminDeclaration(method: string, url: string, access: Access, permission?: RoutePermission) {
   const where = `Route ${method} ${url}`;
   if (!permission) throw new Error(`${where} does not declare config.permission`);

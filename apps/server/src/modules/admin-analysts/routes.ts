@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminAnalysisListResponse,
@@ -15,7 +14,7 @@ import {
   AnalystUpdateRequest,
   EmptyRequest,
 } from '@alphadesk/contracts';
-import { staffCallerOf } from '../../platform/access.ts';
+import { staffActorOf } from '../../platform/access.ts';
 import type { AdminAnalystsModule } from './index.ts';
 
 const guard = (action: 'read' | 'write' | 'delete', max = 120) => ({
@@ -23,15 +22,7 @@ const guard = (action: 'read' | 'write' | 'delete', max = 120) => ({
   permission: { module: 'analyst_management' as const, action },
   rateLimit: { max, timeWindow: '1 minute' },
 });
-const actorOf = (request: FastifyRequest) => {
-  const caller = staffCallerOf(request);
-  return {
-    id: caller.staffId,
-    name: caller.name,
-    ip: request.ip,
-    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-  };
-};
+const actorOf = staffActorOf;
 
 /** Analyst management in the back-office (admin spec §2.6, §7.4). */
 export const adminAnalystsRoutes =

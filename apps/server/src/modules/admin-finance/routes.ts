@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminModule } from '@alphadesk/contracts';
 import {
@@ -37,7 +36,7 @@ import {
   TradingOrderQuery,
   TradingStatsResponse,
 } from '@alphadesk/contracts';
-import { staffCallerOf } from '../../platform/access.ts';
+import { staffActorOf } from '../../platform/access.ts';
 import type { AdminFinanceModule } from './index.ts';
 
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
@@ -50,15 +49,7 @@ const subs = (action: 'read' | 'write', max = 120) => guard('subscription_manage
 const money = (action: 'read' | 'write', max = 120) => guard('financial_management', action, max);
 const trading = (max = 120) => guard('trading_management', 'read', max);
 
-const actorOf = (request: FastifyRequest) => {
-  const caller = staffCallerOf(request);
-  return {
-    id: caller.staffId,
-    name: caller.name,
-    ip: request.ip,
-    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-  };
-};
+const actorOf = staffActorOf;
 
 /** Subscriptions, finance and trading in the back-office (admin spec §7.7, §7.8). */
 export const adminFinanceRoutes =

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminOkResponse,
@@ -9,7 +8,7 @@ import {
   AdminUserResponse,
   AdminUserUpdateRequest,
 } from '@alphadesk/contracts';
-import { staffCallerOf } from '../../platform/access.ts';
+import { clientOf, staffCallerOf } from '../../platform/access.ts';
 import type { AdminUsersModule } from './index.ts';
 
 const tags = ['admin-users'];
@@ -27,10 +26,7 @@ const taipeiDate = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOStr
 export const adminUserRoutes =
   (adminUsers: AdminUsersModule): FastifyPluginAsyncZod =>
   async (app) => {
-    const client = (request: FastifyRequest) => ({
-      ip: request.ip,
-      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-    });
+    const client = clientOf;
 
     app.get(
       base,

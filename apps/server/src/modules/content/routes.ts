@@ -29,7 +29,7 @@ import {
 } from '@alphadesk/contracts';
 import { staffCallerOf } from '../../platform/access.ts';
 import { appError } from '../../platform/errors.ts';
-import { staffActorOf } from './actor.ts';
+import { staffActorOf } from '../../platform/access.ts';
 import type { ContentModule } from './index.ts';
 
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });

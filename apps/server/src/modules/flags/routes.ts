@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdvancedAnalyticsResponse,
@@ -22,7 +21,7 @@ import {
   FeatureFlagUpdateRequest,
   MemberFlagsResponse,
 } from '@alphadesk/contracts';
-import { callerOf, staffCallerOf } from '../../platform/access.ts';
+import { callerOf, staffActorOf } from '../../platform/access.ts';
 import type { FlagsModule } from './index.ts';
 
 const guard = (action: 'read' | 'write', max: number) => ({
@@ -33,15 +32,7 @@ const guard = (action: 'read' | 'write', max: number) => ({
 const read = guard('read', 120);
 const write = guard('write', 30);
 
-const actorOf = (request: FastifyRequest) => {
-  const caller = staffCallerOf(request);
-  return {
-    id: caller.staffId,
-    name: caller.name,
-    ip: request.ip,
-    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-  };
-};
+const actorOf = staffActorOf;
 
 /** Feature flags, experiments and advanced analytics (admin spec §7.11b) and the member's flags. */
 export const flagRoutes =

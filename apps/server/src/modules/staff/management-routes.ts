@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,7 +14,7 @@ import {
   StaffStatusRequest,
   UserPermissionsResponse,
 } from '@alphadesk/contracts';
-import { staffCallerOf } from '../../platform/access.ts';
+import { clientOf, staffCallerOf } from '../../platform/access.ts';
 import type { StaffModule } from './index.ts';
 
 const tags = ['admin-permissions'];
@@ -42,10 +41,7 @@ const RecentChangesQuery = z.strictObject({
 export const staffManagementRoutes =
   (staff: StaffModule): FastifyPluginAsyncZod =>
   async (app) => {
-    const client = (request: FastifyRequest) => ({
-      ip: request.ip,
-      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-    });
+    const client = clientOf;
 
     app.get(
       '/api/admin/staff',

@@ -98,10 +98,17 @@ describe('the back-office permission matrix', () => {
         code: (staff: TestStaff) => totpCode(staff.totpSecret!, new Date()),
       });
       const before = (await server.services.audit.list({ limit: 1, offset: 0 })).total;
-      const response = await server.app.inject({ ...request, remoteAddress: randomIp() });
+      const address = randomIp();
+      const response = await server.app.inject({
+        ...request,
+        headers: { ...request.headers, 'user-agent': 'permission-matrix' },
+        remoteAddress: address,
+      });
       expect(response.statusCode, `${route}: ${response.body}`).toBeLessThan(300);
-      const after = (await server.services.audit.list({ limit: 1, offset: 0 })).total;
-      expect(after - before, route).toBe(1);
+      const after = await server.services.audit.list({ limit: 1, offset: 0 });
+      expect(after.total - before, route).toBe(1);
+      // The entry names where the change came from.
+      expect(after.entries[0], route).toMatchObject({ ip_address: address, user_agent: 'permission-matrix' });
     }
   });
 });

@@ -11,7 +11,7 @@ import {
   TotpConfirmRequest,
   TotpEnrolmentResponse,
 } from '@alphadesk/contracts';
-import { staffCallerOf } from '../../platform/access.ts';
+import { clientOf, staffCallerOf } from '../../platform/access.ts';
 import type { StaffModule } from './index.ts';
 import type { StaffSignedIn } from './service.ts';
 
@@ -28,8 +28,7 @@ export const staffRoutes =
   async (app) => {
     const cookieOptions = { httpOnly: true, sameSite: 'strict' as const, secure: options.secureCookies };
     const client = (request: FastifyRequest) => ({
-      ip: request.ip,
-      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      ...clientOf(request),
       device: request.cookies[deviceCookie]?.slice(0, 300),
     });
     const signedIn = (reply: FastifyReply, session: StaffSignedIn) => {

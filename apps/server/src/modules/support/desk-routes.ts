@@ -15,7 +15,7 @@ import {
 import { callerOf } from '../../platform/access.ts';
 import { requestLocale } from '../../platform/error-handler.ts';
 import { appError } from '../../platform/errors.ts';
-import { staffActorOf } from './actor.ts';
+import { staffActorOf } from '../../platform/access.ts';
 import type { SupportDesk } from './desk.ts';
 
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });

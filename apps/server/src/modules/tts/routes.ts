@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EmptyRequest,
@@ -24,7 +23,7 @@ import {
   TtsVoiceUpdateRequest,
 } from '@alphadesk/contracts';
 import { z } from 'zod';
-import { callerOf, staffCallerOf } from '../../platform/access.ts';
+import { callerOf, staffActorOf } from '../../platform/access.ts';
 import type { TtsModule } from './index.ts';
 
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
@@ -33,15 +32,7 @@ const tts = (action: 'read' | 'write' | 'delete', max = 120) => ({
   permission: { module: 'tts_management' as const, action },
   rateLimit: perMinute(max),
 });
-const actorOf = (request: FastifyRequest) => {
-  const caller = staffCallerOf(request);
-  return {
-    id: caller.staffId,
-    name: caller.name,
-    ip: request.ip,
-    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-  };
-};
+const actorOf = staffActorOf;
 const DeletedResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** TTS in the back-office (admin spec §7.5), the signed audio link, and members' read-aloud. */

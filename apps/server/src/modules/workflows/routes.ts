@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EmptyRequest,
@@ -24,7 +23,7 @@ import {
   grantsAllow,
   roleGrants,
 } from '@alphadesk/contracts';
-import { staffCallerOf } from '../../platform/access.ts';
+import { staffActorOf, staffCallerOf } from '../../platform/access.ts';
 import { appError } from '../../platform/errors.ts';
 import type { WorkflowsModule } from './index.ts';
 
@@ -34,15 +33,7 @@ const guard = (action: 'read' | 'write' | 'delete', max = 120) => ({
   rateLimit: { max, timeWindow: '1 minute' },
 });
 
-const actorOf = (request: FastifyRequest) => {
-  const caller = staffCallerOf(request);
-  return {
-    id: caller.staffId,
-    name: caller.name,
-    ip: request.ip,
-    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-  };
-};
+const actorOf = staffActorOf;
 
 /** Workflow automation in the back-office (admin spec §7.12). */
 export const workflowRoutes =
