@@ -257,6 +257,26 @@ export const FinanceOverview = z.object({
 });
 export const FinanceOverviewResponse = z.object({ success: z.literal(true), overview: FinanceOverview });
 
+/** Money alerts from the ledger (admin spec §2.9 GET /admin/finance/alerts), each by a stated rule. */
+export const FinanceAlert = z.object({
+  rule: z.enum(['payment_failures', 'refund_failures', 'stale_pending', 'refund_ratio', 'revenue_drop']),
+  severity: z.enum(['high', 'medium', 'low']),
+  title: z.string(),
+  message: z.string(),
+  count: z.number().int(),
+  amount: z.number(),
+  orders: z.array(z.string()),
+  value: z.number().nullable(),
+});
+export type FinanceAlert = z.infer<typeof FinanceAlert>;
+export const FinanceAlertsResponse = z.object({
+  success: z.literal(true),
+  alerts: z.array(FinanceAlert),
+  summary: z.object({ high: z.number().int(), medium: z.number().int(), low: z.number().int() }),
+  rules: z.record(z.string(), z.string()),
+  checked_at: z.string(),
+});
+
 export const orderStatuses = ['pending', 'completed', 'failed', 'refunded', 'partially_refunded'] as const;
 export const GatewayTransactionQuery = z.strictObject({
   page,

@@ -1,11 +1,11 @@
 import type { EinvoiceSummary } from '@alphadesk/contracts';
 import { apiErrorMessage } from '@alphadesk/ui';
-import { Alert, Space, Statistic, Table, Tag } from 'antd';
+import { Alert, List, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { twd } from '../money-format.ts';
-import { listInvoices, reconcile, type PeriodKind, type ReconciliationRow } from './api.ts';
+import { financeAlerts, listInvoices, reconcile, type PeriodKind, type ReconciliationRow } from './api.ts';
 import { useLoad } from './useLoad.ts';
 
 /** Our orders against PayUni's trade/query, one row per order of the period. */
@@ -94,5 +94,61 @@ export function InvoicesTab({ refreshKey }: { refreshKey: number }) {
         },
       ]}
     />
+  );
+}
+
+const severityColour = { high: 'red', medium: 'orange', low: 'blue' } as const;
+
+/** Alerts the server finds in the ledger, each with the rule that raised it. */
+export function AlertsTab({ refreshKey }: { refreshKey: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data, error, loading } = useLoad(() => financeAlerts(), [refreshKey]);
+  if (error) return <Alert type="error" showIcon title={apiErrorMessage(error, language)} />;
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Space size="large">
+        {(['high', 'medium', 'low'] as const).map((severity) => (
+          <Statistic
+            key={severity}
+            title={t(`money.finance.severity.${severity}`)}
+            value={data?.summary[severity] ?? 0}
+          />
+        ))}
+      </Space>
+      <List
+        loading={loading}
+        dataSource={data?.alerts ?? []}
+        locale={{ emptyText: t('money.finance.noAlerts') }}
+        renderItem={(alert) => (
+          <List.Item data-testid={`finance-alert-${alert.rule}`}>
+            <List.Item.Meta
+              title={
+                <Space>
+                  <Tag color={severityColour[alert.severity]}>
+                    {t(`money.finance.severity.${alert.severity}`)}
+                  </Tag>
+                  {alert.title}
+                </Space>
+              }
+              description={
+                <>
+                  <div>{alert.message}</div>
+                  {alert.orders.length > 0 && (
+                    <Typography.Text type="secondary">{alert.orders.join('、')}</Typography.Text>
+                  )}
+                </>
+              }
+            />
+          </List.Item>
+        )}
+      />
+      <Typography.Title level={5}>{t('money.finance.alertRules')}</Typography.Title>
+      <ul>
+        {Object.entries(data?.rules ?? {}).map(([rule, text]) => (
+          <li key={rule}>{text}</li>
+        ))}
+      </ul>
+    </Space>
   );
 }

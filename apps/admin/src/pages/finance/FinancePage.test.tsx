@@ -84,4 +84,47 @@ describe('the finance page', () => {
     quarter.click();
     await waitFor(() => expect(asked).toContain('/api/admin/finance/overview?period=quarter'));
   });
+
+  it('lists the server’s finance alerts with their rules on the alerts tab', async () => {
+    storeSession('finance');
+    const handler: Handler = (method, path) => {
+      if (method === 'GET' && path === '/api/admin/auth/verify')
+        return json(200, { success: true, valid: true, user: staffUser('finance') });
+      if (method === 'GET' && path.startsWith('/api/admin/finance/overview'))
+        return json(200, { success: true, overview });
+      if (method === 'GET' && path === '/api/admin/finance/alerts')
+        return json(200, {
+          success: true,
+          alerts: [
+            {
+              rule: 'refund_failures',
+              severity: 'high',
+              title: '退款失敗',
+              message: '近 30 天 1 筆退款失敗，合計 NT$500',
+              count: 1,
+              amount: 500,
+              orders: ['AD20261120001'],
+              value: null,
+            },
+          ],
+          summary: { high: 1, medium: 0, low: 0 },
+          rules: { refund_failures: '近 30 天退款失敗：1 筆以上為高' },
+          checked_at: '2026-11-20T02:00:00.000Z',
+        });
+      return undefined;
+    };
+    vi.stubGlobal('fetch', vi.fn(fakeFetch(handler)));
+    const container = await renderAdmin('/financial_management');
+    const tab = await waitFor(() => {
+      const found = [...container.querySelectorAll<HTMLElement>('.ant-tabs-tab')].find(
+        (item) => item.textContent === '財務預警',
+      );
+      expect(found).toBeTruthy();
+      return found!;
+    });
+    tab.click();
+    await waitFor(() => expect(container.textContent).toContain('近 30 天 1 筆退款失敗，合計 NT$500'));
+    expect(container.textContent).toContain('AD20261120001');
+    expect(container.textContent).toContain('近 30 天退款失敗：1 筆以上為高');
+  });
 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { exportFinance, type PeriodKind } from './api.ts';
-import { InvoicesTab, ReconciliationTab } from './CheckTabs.tsx';
+import { AlertsTab, InvoicesTab, ReconciliationTab } from './CheckTabs.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
 import { RecordsTab } from './RecordsTab.tsx';
 import { TransactionsTab } from './TransactionsTab.tsx';
@@ -87,6 +87,11 @@ export function FinancePage() {
             key: 'invoices',
             label: t('money.finance.invoices'),
             children: <InvoicesTab refreshKey={refreshKey} />,
+          },
+          {
+            key: 'alerts',
+            label: t('money.finance.alerts'),
+            children: <AlertsTab refreshKey={refreshKey} />,
           },
         ]}
       />

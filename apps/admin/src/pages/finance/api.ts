@@ -1,5 +1,6 @@
 import type {
   EinvoiceSummary,
+  FinanceAlert,
   FinanceOverview,
   FinanceRecord,
   FinanceRecordCreateRequest,
@@ -59,4 +60,11 @@ export const reconcile = (period: PeriodKind) =>
   );
 export const listInvoices = (page: number) =>
   api.get<{ invoices: EinvoiceSummary[] }>(`${base}/invoices?page=${page}&limit=20`);
+export const financeAlerts = () =>
+  api.get<{
+    alerts: FinanceAlert[];
+    summary: { high: number; medium: number; low: number };
+    rules: Record<string, string>;
+    checked_at: string;
+  }>(`${base}/alerts`);
 export const exportFinance = (period: PeriodKind) => api.blob(`${base}/export?period=${period}`);

@@ -5,6 +5,7 @@ import type {
   AdminSubscriptionDetail,
   EinvoiceSummary,
   ExpiringQuery,
+  FinanceAlertsResponse,
   ExpiringSubscription,
   FinanceInvoiceQuery,
   FinanceOverview,
@@ -27,6 +28,7 @@ import type {
   TradingOrderQuery,
   TradingStats,
 } from '@alphadesk/contracts';
+import { createFinanceAlerts } from './alerts.ts';
 import { createAdminFinance } from './finance.ts';
 import type { AdminFinanceDeps, StaffActor } from './ports.ts';
 import { createFinanceRecords } from './records.ts';
@@ -64,6 +66,8 @@ export interface AdminFinanceModule {
     query: z.output<typeof ReconciliationQuery>,
   ): Promise<Omit<z.infer<typeof ReconciliationResponse>, 'success'>>;
   invoices(query: z.output<typeof FinanceInvoiceQuery>): Promise<EinvoiceSummary[]>;
+  /** Alerts from the ledger by the stated rules (failed payments and refunds, stale orders, ratios). */
+  alerts(): Promise<Omit<z.infer<typeof FinanceAlertsResponse>, 'success'>>;
   records(query: z.output<typeof FinanceRecordQuery>): Promise<{ records: FinanceRecord[]; total: number }>;
   createRecord(actor: StaffActor, input: z.output<typeof FinanceRecordCreateRequest>): Promise<FinanceRecord>;
   updateRecord(
@@ -98,6 +102,7 @@ export function createAdminFinanceModule(deps: AdminFinanceDeps): AdminFinanceMo
     exportCsv: finance.exportCsv,
     reconciliation: finance.reconciliation,
     invoices: finance.invoices,
+    alerts: createFinanceAlerts(deps),
     records: records.list,
     createRecord: records.create,
     updateRecord: records.update,

@@ -11,6 +11,7 @@ import {
   EmptyRequest,
   ExpiringQuery,
   ExpiringResponse,
+  FinanceAlertsResponse,
   FinanceInvoiceListResponse,
   FinanceInvoiceQuery,
   FinanceOrderParams,
@@ -235,6 +236,14 @@ export const adminFinanceRoutes =
         },
       },
       async (request) => ({ success: true as const, ...(await module.reconciliation(request.query)) }),
+    );
+    app.get(
+      `${f}/alerts`,
+      {
+        config: money('read', 60),
+        schema: { tags: finTags, summary: '財務預警', response: { 200: FinanceAlertsResponse } },
+      },
+      async () => ({ success: true as const, ...(await module.alerts()) }),
     );
     app.get(
       `${f}/invoices`,

@@ -17,6 +17,8 @@ export interface LedgerOrder {
   refundedAmount: number;
   createdAt: Date;
   paidAt: Date | null;
+  failedAt: Date | null;
+  failureReason: string | null;
   payment: { amount: number; paidAt: Date; paymentType: string | null; tradeNo: string } | null;
 }
 
@@ -72,6 +74,8 @@ export async function readLedger(db: Db, from?: Date): Promise<FinanceLedger> {
       refundedAmount: order.refundedAmount,
       createdAt: order.createdAt,
       paidAt: order.paidAt,
+      failedAt: order.failedAt,
+      failureReason: order.failureReason,
       payment: payment
         ? {
             amount: payment.amount,
