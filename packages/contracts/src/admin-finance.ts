@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SubscriptionView } from './payments.ts';
 import { EinvoiceStatus, EinvoiceSummary } from './einvoice.ts';
 import { safeText } from './text.ts';
 
@@ -487,3 +488,10 @@ export type RevenueReport = z.infer<typeof RevenueReport>;
 export type FinanceOverview = z.infer<typeof FinanceOverview>;
 export type TradingStats = z.infer<typeof TradingStats>;
 export type RiskMetrics = z.infer<typeof RiskMetrics>;
+
+/** A member's membership as staff see and change it (admin spec §7.2 /users/{id}/subscription…). */
+export const AdminMemberSubscriptionResponse = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  subscription: SubscriptionView.omit({ billingHistory: true }),
+});

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { updateUser } from './api.ts';
+import { SubscriptionPanel } from './SubscriptionPanel.tsx';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -69,6 +70,7 @@ export function EditUserModal(props: {
         </Form.Item>
       </Form>
       {error ? <Typography.Text type="danger">{error}</Typography.Text> : null}
+      <SubscriptionPanel userId={props.user.id} />
     </Modal>
   );
 }

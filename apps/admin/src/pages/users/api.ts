@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserUpdateRequest } from '@alphadesk/contracts';
+import type { AdminUser, AdminUserUpdateRequest, SubscriptionView } from '@alphadesk/contracts';
 import { api } from '../../api/client.ts';
 
 export interface UserListParams {
@@ -28,3 +28,12 @@ export const updateUser = (id: string, patch: AdminUserUpdateRequest) =>
 export const deleteUser = (id: string) => api.delete<unknown>(`/api/admin/users/${encodeURIComponent(id)}`);
 export const exportUsers = (params: Omit<UserListParams, 'page' | 'limit'>) =>
   api.blob(`/api/admin/users/export?${query(params)}`);
+
+export type MemberSubscription = Omit<SubscriptionView, 'billingHistory'>;
+const subscriptionPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}/subscription`;
+export const memberSubscription = (id: string) =>
+  api.get<{ subscription: MemberSubscription }>(subscriptionPath(id));
+export const cancelMemberRenewal = (id: string) =>
+  api.put<{ subscription: MemberSubscription; message?: string }>(`${subscriptionPath(id)}/cancel`);
+export const resumeMemberRenewal = (id: string) =>
+  api.put<{ subscription: MemberSubscription }>(`${subscriptionPath(id)}/renew`);

@@ -28,7 +28,9 @@ import type {
   TradingOrderQuery,
   TradingStats,
 } from '@alphadesk/contracts';
+import type { SubscriptionSummary } from '../subscriptions/index.ts';
 import { createFinanceAlerts } from './alerts.ts';
+import { createMemberSubscriptions } from './member-subscription.ts';
 import { createAdminFinance } from './finance.ts';
 import type { AdminFinanceDeps, StaffActor } from './ports.ts';
 import { createFinanceRecords } from './records.ts';
@@ -66,6 +68,13 @@ export interface AdminFinanceModule {
     query: z.output<typeof ReconciliationQuery>,
   ): Promise<Omit<z.infer<typeof ReconciliationResponse>, 'success'>>;
   invoices(query: z.output<typeof FinanceInvoiceQuery>): Promise<EinvoiceSummary[]>;
+  /** One member's membership, and staff cancelling or resuming it for them (audited). */
+  memberSubscription(userId: string): Promise<SubscriptionSummary>;
+  cancelMemberSubscription(
+    actor: StaffActor,
+    userId: string,
+  ): Promise<{ summary: SubscriptionSummary; message: string }>;
+  renewMemberSubscription(actor: StaffActor, userId: string): Promise<SubscriptionSummary>;
   /** Alerts from the ledger by the stated rules (failed payments and refunds, stale orders, ratios). */
   alerts(): Promise<Omit<z.infer<typeof FinanceAlertsResponse>, 'success'>>;
   records(query: z.output<typeof FinanceRecordQuery>): Promise<{ records: FinanceRecord[]; total: number }>;
@@ -88,6 +97,7 @@ export function createAdminFinanceModule(deps: AdminFinanceDeps): AdminFinanceMo
   const records = createFinanceRecords(deps);
   const finance = createAdminFinance(deps, records);
   const trading = createAdminTrading(deps);
+  const members = createMemberSubscriptions(deps);
   return {
     plans: subscriptions.plans,
     updatePlan: subscriptions.updatePlan,
@@ -103,6 +113,9 @@ export function createAdminFinanceModule(deps: AdminFinanceDeps): AdminFinanceMo
     reconciliation: finance.reconciliation,
     invoices: finance.invoices,
     alerts: createFinanceAlerts(deps),
+    memberSubscription: members.get,
+    cancelMemberSubscription: members.cancel,
+    renewMemberSubscription: members.renew,
     records: records.list,
     createRecord: records.create,
     updateRecord: records.update,

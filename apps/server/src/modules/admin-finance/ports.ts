@@ -14,7 +14,7 @@ export interface AdminFinanceDeps {
   accounts: Pick<AccountsModule, 'memberById'>;
   audit: Pick<AuditModule, 'record'>;
   plans: Pick<PlansModule, 'staffList' | 'staffUpdate' | 'nameOf'>;
-  subscriptions: Pick<SubscriptionsModule, 'staffList' | 'staffGet'>;
+  subscriptions: Pick<SubscriptionsModule, 'staffList' | 'staffGet' | 'summary' | 'cancel' | 'resume'>;
   payments: Pick<PaymentsModule, 'financeLedger' | 'orderEvents' | 'ordersBetween' | 'gatewayTrade'>;
   portfolios: Pick<PortfoliosModule, 'staffOrders' | 'staffTradeStats' | 'staffBook'>;
   einvoices: Pick<EinvoiceModule, 'financeList'>;

@@ -11,6 +11,8 @@ import {
   EmptyRequest,
   ExpiringQuery,
   ExpiringResponse,
+  AdminMemberSubscriptionResponse,
+  AdminUserIdParams,
   FinanceAlertsResponse,
   FinanceInvoiceListResponse,
   FinanceInvoiceQuery,
@@ -158,6 +160,48 @@ export const adminFinanceRoutes =
         const sent = await module.remind(actorOf(request), request.params.id);
         return { success: true as const, sent_to: sent.sentTo, sent_at: sent.sentAt.toISOString() };
       },
+    );
+
+    // One member's membership (§7.2 /users/{id}/subscription…): read, cancel at period end, resume.
+    const member = '/api/admin/users/:id/subscription';
+    const memberSubscriptionSchema = (summary: string) => ({
+      tags: subTags,
+      summary,
+      params: AdminUserIdParams,
+      response: { 200: AdminMemberSubscriptionResponse },
+    });
+    app.get(
+      member,
+      { config: subs('read'), schema: memberSubscriptionSchema('會員的訂閱') },
+      async (request) => ({
+        success: true as const,
+        subscription: await module.memberSubscription(request.params.id),
+      }),
+    );
+    app.put(
+      `${member}/cancel`,
+      {
+        config: subs('write', 30),
+        schema: { ...memberSubscriptionSchema('為會員取消續訂'), body: EmptyRequest.nullish() },
+      },
+      async (request) => {
+        const { summary, message } = await module.cancelMemberSubscription(
+          actorOf(request),
+          request.params.id,
+        );
+        return { success: true as const, message, subscription: summary };
+      },
+    );
+    app.put(
+      `${member}/renew`,
+      {
+        config: subs('write', 30),
+        schema: { ...memberSubscriptionSchema('為會員恢復續訂'), body: EmptyRequest.nullish() },
+      },
+      async (request) => ({
+        success: true as const,
+        subscription: await module.renewMemberSubscription(actorOf(request), request.params.id),
+      }),
     );
 
     // ── Finance (§2.9) ──

@@ -140,6 +140,29 @@ export const adminMutationSamples: Record<string, (context: SampleContext) => Pr
       headers: root.headers,
     };
   },
+  'PUT /api/admin/users/:id/subscription/cancel': async ({ server, root }) => {
+    const member = await buildMember(server);
+    await buyThroughSandbox(server, member);
+    return {
+      method: 'PUT',
+      url: `/api/admin/users/${member.userId}/subscription/cancel`,
+      headers: root.headers,
+    };
+  },
+  'PUT /api/admin/users/:id/subscription/renew': async ({ server, root }) => {
+    const member = await buildMember(server);
+    await buyThroughSandbox(server, member);
+    await server.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${member.userId}/subscription/cancel`,
+      headers: root.headers,
+    });
+    return {
+      method: 'PUT',
+      url: `/api/admin/users/${member.userId}/subscription/renew`,
+      headers: root.headers,
+    };
+  },
   'POST /api/admin/finance/records': async ({ root }) => ({
     method: 'POST',
     url: '/api/admin/finance/records',
