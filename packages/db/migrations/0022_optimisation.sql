@@ -22,4 +22,11 @@ CREATE TABLE "optimisation_changes" (
 	"rollback_change_id" text
 );
 --> statement-breakpoint
-CREATE INDEX "optimisation_changes_started" ON "optimisation_changes" USING btree ("started_at");
+CREATE TABLE "queue_depth_samples" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"taken_at" timestamp with time zone NOT NULL,
+	"queued" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "optimisation_changes_started" ON "optimisation_changes" USING btree ("started_at");--> statement-breakpoint
+CREATE INDEX "queue_depth_samples_taken_at" ON "queue_depth_samples" USING btree ("taken_at");

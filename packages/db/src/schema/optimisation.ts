@@ -1,4 +1,14 @@
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Runtime-setting changes made by AI optimisation (admin spec §2.19 history): the setting, its old
@@ -34,4 +44,15 @@ export const optimisationChanges = pgTable(
     rollbackChangeId: text('rollback_change_id'),
   },
   (table) => [index('optimisation_changes_started').on(table.startedAt)],
+);
+
+/** Jobs waiting in the queue, sampled with the metric samples (24 h kept) for the depth forecast. */
+export const queueDepthSamples = pgTable(
+  'queue_depth_samples',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    queued: integer('queued').notNull(),
+  },
+  (table) => [index('queue_depth_samples_taken_at').on(table.takenAt)],
 );
