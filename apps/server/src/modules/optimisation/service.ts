@@ -392,7 +392,16 @@ export function createOptimisationService(deps: OptimisationDeps) {
       window_minutes: input.windowMinutes,
       auto_rollback: input.autoRollback,
     };
-    if (input.dryRun) return { plan, change: null };
+    if (input.dryRun) {
+      // Nothing changes; the log still says who looked at which change.
+      await deps.audit.record({
+        action: 'optimisation.dry_run',
+        actor,
+        target: { type: 'optimisation', id: input.recommendationId },
+        details: { setting: input.settingKey, old_value: plan.old_value, new_value: input.newValue },
+      });
+      return { plan, change: null };
+    }
 
     const at = now();
     const [today] = await db
