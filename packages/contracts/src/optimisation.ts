@@ -130,7 +130,9 @@ export const OptimisationApplyRequest = z.object({
   options: z
     .object({
       dry_run: z.boolean({ error: 'dry_run 須為 true 或 false' }).default(false),
-      auto_rollback_on_failure: z.boolean({ error: 'auto_rollback_on_failure 須為 true 或 false' }).default(true),
+      auto_rollback_on_failure: z
+        .boolean({ error: 'auto_rollback_on_failure 須為 true 或 false' })
+        .default(true),
     })
     .default({ dry_run: false, auto_rollback_on_failure: true }),
   confirmation: z.boolean({ error: 'confirmation 須為 true 或 false' }).default(false),

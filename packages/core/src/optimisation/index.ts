@@ -137,7 +137,8 @@ export function forecastCrossing(
   now: Date,
   minSamples = 6,
 ): CrossingForecast {
-  if (series.length < minSamples) return { status: 'not_enough_samples', n: series.length, needed: minSamples };
+  if (series.length < minSamples)
+    return { status: 'not_enough_samples', n: series.length, needed: minSamples };
   const fit = linearFit(series);
   if (!fit) return { status: 'not_enough_samples', n: series.length, needed: minSamples };
   const current = fit.intercept + fit.slope * now.getTime();

@@ -42,7 +42,10 @@ type Plan = z.infer<typeof OptimisationPlan>;
 export interface OptimisationDeps {
   db: Db;
   audit: Pick<AuditModule, 'record'>;
-  settings: Pick<OperationsModule['settings'], 'read' | 'set' | 'restore' | 'history' | 'validate' | 'statistics'>;
+  settings: Pick<
+    OperationsModule['settings'],
+    'read' | 'set' | 'restore' | 'history' | 'validate' | 'statistics'
+  >;
   monitor: Pick<OperationsModule['monitor'], 'healthScore'>;
   queueStats: OperationsModule['ports']['queueStats'];
   scoredCalls: AnalysisModule['scoredCalls'];
@@ -53,7 +56,11 @@ export interface OptimisationDeps {
 }
 
 /** The runtime settings an optimisation may change (each applies without a restart). */
-export const allowedSettings = ['http.rate_limits', 'settings.cache_seconds', 'monitor.sample_interval_seconds'];
+export const allowedSettings = [
+  'http.rate_limits',
+  'settings.cache_seconds',
+  'monitor.sample_interval_seconds',
+];
 
 /** Spec §9 auto-optimisation defaults. */
 export const autoOptimisation = {
@@ -137,7 +144,10 @@ export function createOptimisationService(deps: OptimisationDeps) {
       .limit(24 * 360 + 1);
   }
 
-  function seriesOf(rows: (typeof metricSamples.$inferSelect)[], metric: Metric): (SeriesPoint & { id: number })[] {
+  function seriesOf(
+    rows: (typeof metricSamples.$inferSelect)[],
+    metric: Metric,
+  ): (SeriesPoint & { id: number })[] {
     const key = {
       cpu_percent: 'cpuPercent',
       memory_percent: 'memoryPercent',
@@ -166,7 +176,10 @@ export function createOptimisationService(deps: OptimisationDeps) {
     const since = new Date(now().getTime() - hours * 3_600_000);
     const rows = await samplesSince(since);
     const series: [Metric | 'queue_depth', (SeriesPoint & { id: number })[]][] = [
-      ...(Object.keys(columns) as Metric[]).map((metric): [Metric, (SeriesPoint & { id: number })[]] => [metric, seriesOf(rows, metric)]),
+      ...(Object.keys(columns) as Metric[]).map((metric): [Metric, (SeriesPoint & { id: number })[]] => [
+        metric,
+        seriesOf(rows, metric),
+      ]),
       ['queue_depth', await queueSeries(since)],
     ];
     const out: z.infer<typeof OptimisationAnomaly>[] = [];
@@ -329,7 +342,9 @@ export function createOptimisationService(deps: OptimisationDeps) {
       row.valueBefore === null || row.valueAfter === null || row.valueBefore === 0
         ? null
         : round(
-            ((lowerIsBetter(row.watchMetric) ? row.valueBefore - row.valueAfter : row.valueAfter - row.valueBefore) /
+            ((lowerIsBetter(row.watchMetric)
+              ? row.valueBefore - row.valueAfter
+              : row.valueAfter - row.valueBefore) /
               Math.abs(row.valueBefore)) *
               100,
             2,
@@ -381,7 +396,8 @@ export function createOptimisationService(deps: OptimisationDeps) {
     actor: AuditActor,
   ): Promise<{ plan: Plan; change: Change | null }> {
     if (!allowedSettings.includes(input.settingKey)) throw appError('OPTIMISATION_SETTING_NOT_ALLOWED');
-    if (!settings.validate(input.settingKey, input.newValue).valid) throw appError('OPTIMISATION_INVALID_VALUE');
+    if (!settings.validate(input.settingKey, input.newValue).valid)
+      throw appError('OPTIMISATION_INVALID_VALUE');
     const plan: Plan = {
       setting_key: input.settingKey,
       environment: deps.environment,
@@ -408,7 +424,8 @@ export function createOptimisationService(deps: OptimisationDeps) {
       .select({ n: count() })
       .from(optimisationChanges)
       .where(gte(optimisationChanges.startedAt, new Date(at.getTime() - 86_400_000)));
-    if (Number(today?.n ?? 0) >= autoOptimisation.max_changes_per_day) throw appError('OPTIMISATION_DAILY_LIMIT');
+    if (Number(today?.n ?? 0) >= autoOptimisation.max_changes_per_day)
+      throw appError('OPTIMISATION_DAILY_LIMIT');
 
     const before = await metricMean(
       input.watchMetric,
@@ -543,7 +560,9 @@ export function createOptimisationService(deps: OptimisationDeps) {
     const queued = (await deps.queueStats()).reduce((sum, queue) => sum + queue.queued, 0);
     const at = now();
     await db.insert(queueDepthSamples).values({ takenAt: at, queued });
-    await db.delete(queueDepthSamples).where(lte(queueDepthSamples.takenAt, new Date(at.getTime() - 86_400_000)));
+    await db
+      .delete(queueDepthSamples)
+      .where(lte(queueDepthSamples.takenAt, new Date(at.getTime() - 86_400_000)));
   }
 
   return {
@@ -575,7 +594,8 @@ export function createOptimisationService(deps: OptimisationDeps) {
         counts: {
           optimization_opportunities: recs.length,
           anomaly_alerts: found.length,
-          predictive_alerts: forecasts.filter((p) => p.status === 'rising' || p.status === 'already_crossed').length,
+          predictive_alerts: forecasts.filter((p) => p.status === 'rising' || p.status === 'already_crossed')
+            .length,
           pending_recommendations: recs.filter((rec) => rec.status === 'pending').length,
         },
         anomalies: found.slice(0, 6),
@@ -592,7 +612,8 @@ export function createOptimisationService(deps: OptimisationDeps) {
       actor: AuditActor,
     ) {
       const recommendation = (await recommendations(declared)).find((rec) => rec.id === id);
-      if (!recommendation || recommendation.status !== 'pending') throw appError('OPTIMISATION_RECOMMENDATION_NOT_FOUND');
+      if (!recommendation || recommendation.status !== 'pending')
+        throw appError('OPTIMISATION_RECOMMENDATION_NOT_FOUND');
       if (!options.dry_run && !confirmation) throw appError('OPTIMISATION_CONFIRMATION_REQUIRED');
       return apply(
         {
@@ -617,7 +638,10 @@ export function createOptimisationService(deps: OptimisationDeps) {
       if (input.setting_key === 'http.rate_limits') {
         // One route's limit changes; the other overrides stay as they are.
         if (!input.route || typeof value !== 'number') throw appError('OPTIMISATION_INVALID_VALUE');
-        value = { ...(settings.read<Record<string, number>>('http.rate_limits') ?? {}), [input.route]: value };
+        value = {
+          ...(settings.read<Record<string, number>>('http.rate_limits') ?? {}),
+          [input.route]: value,
+        };
       }
       return apply(
         {
@@ -637,7 +661,11 @@ export function createOptimisationService(deps: OptimisationDeps) {
     },
 
     async evaluateNow(id: string, actor: AuditActor) {
-      const [row] = await db.select().from(optimisationChanges).where(eq(optimisationChanges.id, id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(optimisationChanges)
+        .where(eq(optimisationChanges.id, id))
+        .limit(1);
       if (!row) throw appError('OPTIMISATION_CHANGE_NOT_FOUND');
       if (row.status !== 'monitoring') throw appError('OPTIMISATION_ALREADY_SETTLED');
       return evaluate(row, actor);
@@ -662,7 +690,9 @@ export function createOptimisationService(deps: OptimisationDeps) {
         total: query.status ? all.filter((row) => row.status === query.status).length : all.length,
         summary: {
           total_optimizations: all.length,
-          success_rate: settled.length ? round(settled.filter((c) => c.status === 'kept').length / settled.length) : null,
+          success_rate: settled.length
+            ? round(settled.filter((c) => c.status === 'kept').length / settled.length)
+            : null,
           average_improvement: improvements.length ? round(mean(improvements)!, 2) : null,
         },
       };
@@ -747,7 +777,10 @@ export function createOptimisationService(deps: OptimisationDeps) {
     },
 
     /** The analysts' calls against what the market did next, from the latest backtest. */
-    async models(): Promise<{ models: z.infer<typeof OptimisationModel>[]; average_accuracy: number | null }> {
+    async models(): Promise<{
+      models: z.infer<typeof OptimisationModel>[];
+      average_accuracy: number | null;
+    }> {
       const scored = await deps.scoredCalls();
       const calls = scored?.calls ?? [];
       const ids = [...analystIds, ...(calls.some((call) => call.analystId === 'team') ? ['team'] : [])];
@@ -814,7 +847,11 @@ export type OptimisationService = ReturnType<typeof createOptimisationService>;
  * a sell; m above +5 % is "buy", below −5 % "sell", else "hold". A hold call scored right stayed in
  * the band ("hold"); one scored wrong left it in an unrecorded direction (unknown).
  */
-export function actualOf(call: { signal: string; outcome: string; actualReturn: number | null }): CallClass | null {
+export function actualOf(call: {
+  signal: string;
+  outcome: string;
+  actualReturn: number | null;
+}): CallClass | null {
   if (call.signal === 'hold') return call.outcome === 'profit' ? 'hold' : null;
   if (call.actualReturn === null) return null;
   const move = call.signal === 'buy' ? call.actualReturn : -call.actualReturn;

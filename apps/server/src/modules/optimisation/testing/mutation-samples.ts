@@ -15,7 +15,12 @@ export async function buildRefusedRoute(server: TestServer, at = new Date(), lim
   const route = `GET ${path}`;
   const current = server.services.operations.settings.read<Record<string, number>>('http.rate_limits');
   await server.services.operations.settings.set(
-    { key: 'http.rate_limits', environment: 'test', value: { ...current, [route]: limit }, reason: '測試' },
+    {
+      key: 'http.rate_limits',
+      environment: server.config.env,
+      value: { ...current, [route]: limit },
+      reason: '測試',
+    },
     testActor,
   );
   const occurredAt = new Date(at.getTime() - 60_000);
