@@ -112,7 +112,11 @@ export function createTrackRecordService(db: Db) {
         })
         .from(trackRecordCalls)
         .where(eq(trackRecordCalls.runId, run.id));
-      return { from: run.fromDate, to: run.toDate, calls: calls.filter((call) => call.outcome !== 'pending') };
+      return {
+        from: run.fromDate,
+        to: run.toDate,
+        calls: calls.filter((call) => call.outcome !== 'pending'),
+      };
     },
 
     /** null when no backtest has completed. */
