@@ -373,10 +373,20 @@ export function createOptimisationService(deps: OptimisationDeps) {
     };
   }
 
-  /** The newest configuration history row of a key (the change just written). */
-  async function latestConfigChange(key: string) {
-    const { changes } = await settings.history({ config_key: key, limit: 1, offset: 0 });
-    return changes[0]?.id ?? null;
+  /** The ids of a key's newest configuration history rows. */
+  async function configChangeIds(key: string) {
+    const { changes } = await settings.history({ config_key: key, limit: 100, offset: 0 });
+    return changes.map((change) => change.id);
+  }
+
+  /**
+   * Runs a settings write and answers the history row it added: the newest id that was not there
+   * before (rows written in the same millisecond would otherwise be ordered by their random ids).
+   */
+  async function writeAndFind(key: string, write: () => Promise<unknown>) {
+    const before = new Set(await configChangeIds(key));
+    await write();
+    return (await configChangeIds(key)).find((id) => !before.has(id)) ?? null;
   }
 
   /** Dry run: the plan only. Real: the change, through the configuration module, then watched. */
@@ -432,11 +442,12 @@ export function createOptimisationService(deps: OptimisationDeps) {
       new Date(at.getTime() - input.windowMinutes * 60_000),
       at,
     );
-    await settings.set(
-      { key: input.settingKey, environment: deps.environment, value: input.newValue, reason: input.reason },
-      actor,
+    const configChangeId = await writeAndFind(input.settingKey, () =>
+      settings.set(
+        { key: input.settingKey, environment: deps.environment, value: input.newValue, reason: input.reason },
+        actor,
+      ),
     );
-    const configChangeId = await latestConfigChange(input.settingKey);
     const id = randomUUID();
     const [row] = await db.transaction(async (tx) => {
       const inserted = await tx
@@ -501,13 +512,15 @@ export function createOptimisationService(deps: OptimisationDeps) {
         : after.value < row.valueBefore * (1 - tolerance));
     let status: Change['status'] = regressed ? 'regressed' : 'kept';
     let rollbackChangeId: string | null = null;
-    if (regressed && row.autoRollback === 1 && row.configChangeId) {
-      await settings.restore(
-        row.configChangeId,
-        `AI 優化自動回復：${row.watchMetric} 由 ${round(row.valueBefore!, 2)} 變為 ${round(after.value!, 2)}，超過容許 ${row.tolerancePercent}%`,
-        actor,
+    const restorable = row.configChangeId;
+    if (regressed && row.autoRollback === 1 && restorable) {
+      rollbackChangeId = await writeAndFind(row.settingKey, () =>
+        settings.restore(
+          restorable,
+          `AI 優化自動回復：${row.watchMetric} 由 ${round(row.valueBefore!, 2)} 變為 ${round(after.value!, 2)}，超過容許 ${row.tolerancePercent}%`,
+          actor,
+        ),
       );
-      rollbackChangeId = await latestConfigChange(row.settingKey);
       status = 'rolled_back';
     }
     const [updated] = await db.transaction(async (tx) => {
