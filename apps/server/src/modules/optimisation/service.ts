@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { and, count, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -513,7 +514,9 @@ export function createOptimisationService(deps: OptimisationDeps) {
     let status: Change['status'] = regressed ? 'regressed' : 'kept';
     let rollbackChangeId: string | null = null;
     const restorable = row.configChangeId;
-    if (regressed && row.autoRollback === 1 && restorable) {
+    // Someone changed the setting since: their value stands, the regression is only reported.
+    const unchanged = isDeepStrictEqual(settings.read(row.settingKey), row.newValue);
+    if (regressed && row.autoRollback === 1 && restorable && unchanged) {
       rollbackChangeId = await writeAndFind(row.settingKey, () =>
         settings.restore(
           restorable,
