@@ -66,6 +66,35 @@ describe('the AI optimisation page', () => {
     const container = await openPage((method, path, init) => {
       if (method === 'GET' && path === '/api/admin/auth/verify')
         return json(200, { success: true, valid: true, user: staffUser('super_admin') });
+      if (method === 'GET' && path === '/api/admin/ai-optimization/dashboard')
+        return json(200, {
+          success: true,
+          system_health: {
+            overall_score: 100,
+            cpu_utilization: 0.2,
+            memory_usage: 0.4,
+            disk_usage: 0.5,
+            error_rate: 0,
+            response_time_avg: 50,
+            samples: 9,
+          },
+          counts: {
+            optimization_opportunities: 1,
+            anomaly_alerts: 0,
+            predictive_alerts: 0,
+            pending_recommendations: 1,
+          },
+          anomalies: [],
+          threshold: 3.5,
+          auto_optimization: {
+            apply_threshold: 80,
+            max_changes_per_day: 5,
+            monitoring_hours: 24,
+            approval_required_for_high_risk: true,
+            auto_rollback: true,
+            allowed_settings: ['http.rate_limits'],
+          },
+        });
       if (method === 'GET' && path.startsWith('/api/admin/ai-optimization/recommendations'))
         return json(200, {
           success: true,
