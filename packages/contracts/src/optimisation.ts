@@ -30,9 +30,9 @@ export const OptimisationDashboardQuery = z.object({
     .max(24, '時數須為 1 到 24 的整數')
     .default(24),
   threshold: z.coerce
-    .number({ error: '門檻須為 1 到 10 的數字' })
-    .min(1, '門檻須為 1 到 10 的數字')
-    .max(10, '門檻須為 1 到 10 的數字')
+    .number({ error: '門檻須為 1 到 50 的數字' })
+    .min(1, '門檻須為 1 到 50 的數字')
+    .max(50, '門檻須為 1 到 50 的數字')
     .default(3.5),
 });
 

@@ -17,7 +17,7 @@ describe('AI optimisation', () => {
   beforeEach(async () => {
     clock.reset();
     server = await createTestServer({ now: clock.now });
-    root = await buildStaffAccount(server, 'super_admin');
+    root = await buildStaffAccount(server, 'super_admin', { now: clock.now });
   });
   afterEach(() => server.close());
 
@@ -166,10 +166,8 @@ describe('AI optimisation', () => {
       'optimisation.rolled_back',
     ])
       expect(logged).toContain(action);
-    const history = (await call('GET', '/api/admin/ai-optimization/history')).json<{
-      changes: { status: string; value_before: number; value_after: number }[];
-      summary: { total_optimizations: number; success_rate: number };
-    }>();
+    // An hour later the staff session has ended: the history is read from the module.
+    const history = await server.services.optimisation.history({ limit: 20, offset: 0 });
     expect(history.changes[0]).toMatchObject({ status: 'rolled_back', value_before: 100, value_after: 200 });
     expect(history.summary).toMatchObject({ total_optimizations: 1, success_rate: 0 });
     // Settled: nothing left to evaluate.
