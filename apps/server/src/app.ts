@@ -39,6 +39,7 @@ import { grantsAllow, roleGrants } from '@alphadesk/contracts';
 import { notificationRoutes, registerAdminFeed } from './modules/notifications/index.ts';
 import { dashboardRoutes } from './modules/admin-dashboard/index.ts';
 import { flagRoutes } from './modules/flags/index.ts';
+import { optimisationRoutes } from './modules/optimisation/index.ts';
 import { workflowRoutes } from './modules/workflows/index.ts';
 
 export interface AppDeps {
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(contentRoutes(services.content));
     await app.register(memberDashboardRoutes(services.memberDashboard));
     await app.register(flagRoutes(services.flags));
+    await app.register(optimisationRoutes(services.optimisation, app));
     await app.register(workflowRoutes(services.workflows));
     await app.register(adminAnalystsRoutes(services.adminAnalysts));
     await app.register(ttsRoutes(services.tts));
@@ -151,7 +153,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { labels: {}, value: app.websocketServer?.clients.size ?? 0 },
   ]);
   app.addHook('onReady', () => services.operations.start());
+  app.addHook('onReady', async () => services.optimisation.start());
   app.addHook('onClose', async () => services.operations.stop());
+  app.addHook('onClose', async () => services.optimisation.stop());
   if (config.roles.includes('ws')) registerAdminFeed(app, services.notifications);
   await registerWebApps(app, config);
   return app;

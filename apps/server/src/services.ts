@@ -39,6 +39,7 @@ import {
 } from './modules/workflows/index.ts';
 import { createTtsModule } from './modules/tts/index.ts';
 import { createAdminAnalystsModule } from './modules/admin-analysts/index.ts';
+import { createOptimisationModule } from './modules/optimisation/index.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -263,6 +264,18 @@ export function createServices(deps: ServiceDeps) {
     environment: config.env,
     now,
   });
+  const optimisation = createOptimisationModule({
+    db,
+    audit,
+    settings: operations.settings,
+    monitor: operations.monitor,
+    queueStats: () => operations.ports.queueStats(),
+    scoredCalls: () => analysis.scoredCalls(),
+    environment: config.env,
+    roles: config.roles,
+    log,
+    now,
+  });
   const notificationCentre = notifications;
   workflows = createWorkflowsModule({
     db,
@@ -386,6 +399,7 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     content: createContentModule({ db, audit, now }),
     flags,
+    optimisation,
     workflows,
     adminAnalysts,
     tts,

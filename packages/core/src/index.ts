@@ -13,3 +13,4 @@ export * from './monitor/index.ts';
 export * from './personality/index.ts';
 export * from './finance/index.ts';
 export * from './experiments/index.ts';
+export * from './optimisation/index.ts';

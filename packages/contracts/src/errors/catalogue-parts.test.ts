@@ -15,6 +15,7 @@ import { monitorErrors } from './monitor.ts';
 import { operationsErrors } from './operations.ts';
 import { personalityErrors } from './personality.ts';
 import { analystsTtsErrors } from './analysts-tts.ts';
+import { optimisationErrors } from './optimisation.ts';
 import { portfolioErrors } from './portfolios.ts';
 import { serviceContentErrors } from './service-content.ts';
 import { workflowErrors } from './workflows.ts';
@@ -38,6 +39,7 @@ const parts = {
   flagErrors,
   workflowErrors,
   analystsTtsErrors,
+  optimisationErrors,
 };
 
 describe('the error catalogue’s parts', () => {

@@ -17,6 +17,7 @@ import { serviceContentErrors } from './service-content.ts';
 import { flagErrors } from './flags.ts';
 import { workflowErrors } from './workflows.ts';
 import { analystsTtsErrors } from './analysts-tts.ts';
+import { optimisationErrors } from './optimisation.ts';
 
 /**
  * Every error the API answers with: its code (stable, what clients branch on and localise by), its
@@ -43,6 +44,7 @@ export const errorCatalogue = {
   ...flagErrors,
   ...workflowErrors,
   ...analystsTtsErrors,
+  ...optimisationErrors,
 };
 export type ErrorCode = keyof typeof errorCatalogue;
 export const errorCodes = Object.keys(errorCatalogue) as [ErrorCode, ...ErrorCode[]];

@@ -28,7 +28,7 @@ export const navigation: NavItem[] = [
   item('analytics_dashboard', 'analytics', true),
   item('advanced_analytics', 'advanced_analytics', true),
   item('workflow_automation', 'workflow_automation'),
-  item('ai_optimization', 'ai_optimization'),
+  item('ai_optimization', 'ai_optimization', true),
   item('performance_optimization', 'performance_optimization'),
   item('content_management', 'content_management', true),
   item('trading_management', 'trading_management'),

@@ -33,7 +33,11 @@ import type { AnalysesRepository } from './repository.ts';
 import { sharedComputePool } from './runs/compute/pool.ts';
 import type { AnalysisSettings } from './runs/config.ts';
 import { runBacktest, type BacktestOptions, type BacktestReport } from './track-record/run.ts';
-import { createTrackRecordService, type TrackRecordCall } from './track-record/service.ts';
+import {
+  createTrackRecordService,
+  type TrackRecordCall,
+  type TrackRecordService,
+} from './track-record/service.ts';
 
 export type { AnalysisData, AnalysisMarket, StoredDailyBar } from './ports.ts';
 export type { AiPreview } from './runs/preview.ts';
@@ -102,6 +106,8 @@ export interface AnalysisModule {
   ): Promise<string>;
   /** Per analyst and "team", the latest backtest's track record; null before any backtest. */
   backtestStats(): Promise<Record<string, AnalystTrackRecord> | null>;
+  /** The latest backtest's scored calls per analyst (the back-office's model metrics); null before any. */
+  scoredCalls(): ReturnType<TrackRecordService['scoredCalls']>;
   /** Replays the team walk-forward over stored bars, scores and stores the calls (scripts/backtest.ts). */
   backtest(options: BacktestOptions): Promise<BacktestReport>;
 }
@@ -195,6 +201,7 @@ export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
 
     saveBacktest: (run, calls) => trackRecord.saveRun(run, calls),
     backtestStats: () => trackRecord.analystStats(),
+    scoredCalls: () => trackRecord.scoredCalls(),
     backtest: (options) => runBacktest({ market: deps.market, trackRecord }, options),
   };
 }

@@ -99,6 +99,26 @@ export function createTrackRecordService(db: Db) {
       return out;
     },
 
+    /** The latest completed backtest's scored calls (signal, outcome, net return); null before any. */
+    async scoredCalls() {
+      const run = await this.latestRun();
+      if (!run) return null;
+      const calls = await db
+        .select({
+          analystId: trackRecordCalls.analystId,
+          signal: trackRecordCalls.signal,
+          outcome: trackRecordCalls.outcome,
+          actualReturn: trackRecordCalls.actualReturn,
+        })
+        .from(trackRecordCalls)
+        .where(eq(trackRecordCalls.runId, run.id));
+      return {
+        from: run.fromDate,
+        to: run.toDate,
+        calls: calls.filter((call) => call.outcome !== 'pending'),
+      };
+    },
+
     /** null when no backtest has completed. */
     async analystStats(): Promise<Record<string, AnalystTrackRecord> | null> {
       const run = await this.latestRun();

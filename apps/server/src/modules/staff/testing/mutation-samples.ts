@@ -12,6 +12,7 @@ import {
 import { flagsMutationSamples } from '../../flags/testing/mutation-samples.ts';
 import { workflowMutationSamples } from '../../workflows/testing/mutation-samples.ts';
 import { analystsTtsMutationSamples } from '../../admin-analysts/testing/mutation-samples.ts';
+import { optimisationMutationSamples } from '../../optimisation/testing/mutation-samples.ts';
 
 export interface SampleContext {
   server: TestServer;
@@ -120,6 +121,7 @@ export const adminMutationSamples: Record<string, (context: SampleContext) => Pr
   ...operationsMutationSamples,
   ...serviceContentMutationSamples,
   ...flagsMutationSamples,
+  ...optimisationMutationSamples,
   ...workflowMutationSamples,
   ...analystsTtsMutationSamples,
   'PUT /api/admin/subscriptions/plans/:id': async ({ root }) => ({
