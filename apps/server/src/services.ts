@@ -39,6 +39,7 @@ import {
 } from './modules/workflows/index.ts';
 import { createTtsModule } from './modules/tts/index.ts';
 import { createAdminAnalystsModule } from './modules/admin-analysts/index.ts';
+import { createPerformanceModule } from './modules/performance/index.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -389,6 +390,14 @@ export function createServices(deps: ServiceDeps) {
     workflows,
     adminAnalysts,
     tts,
+    performance: createPerformanceModule({
+      db,
+      audit,
+      operations,
+      caches: [{ name: 'market_quotes', ...market.quoteCache }],
+      startedAt: deps.startedAt ?? Date.now(),
+      now,
+    }),
     adminDashboard: createAdminDashboardModule({
       now,
       memberCount: async () =>

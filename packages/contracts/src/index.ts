@@ -33,3 +33,4 @@ export * from './flag-hash.ts';
 export * from './flags.ts';
 export * from './workflows.ts';
 export * from './analysts-tts.ts';
+export * from './performance.ts';

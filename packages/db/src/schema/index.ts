@@ -18,3 +18,4 @@ export * from './content.ts';
 export * from './flags.ts';
 export * from './workflows.ts';
 export * from './analysts-tts.ts';
+export * from './performance.ts';
