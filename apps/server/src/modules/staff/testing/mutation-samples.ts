@@ -12,6 +12,7 @@ import {
 import { flagsMutationSamples } from '../../flags/testing/mutation-samples.ts';
 import { workflowMutationSamples } from '../../workflows/testing/mutation-samples.ts';
 import { analystsTtsMutationSamples } from '../../admin-analysts/testing/mutation-samples.ts';
+import { performanceMutationSamples } from '../../performance/testing/mutation-samples.ts';
 
 export interface SampleContext {
   server: TestServer;
@@ -122,6 +123,7 @@ export const adminMutationSamples: Record<string, (context: SampleContext) => Pr
   ...flagsMutationSamples,
   ...workflowMutationSamples,
   ...analystsTtsMutationSamples,
+  ...performanceMutationSamples,
   'PUT /api/admin/subscriptions/plans/:id': async ({ root }) => ({
     method: 'PUT',
     url: '/api/admin/subscriptions/plans/gold',
