@@ -7,6 +7,11 @@ export const performanceErrors = {
     'zh-CN': '压力测试只能针对本服务器的路径（以 / 开头，不可包含主机、端口或协议）',
     'en-US': 'A load test can only target a path on this server (starting with /, no host, port or scheme)',
   }),
+  PERF_TARGET_REFUSED: fixed(400, {
+    'zh-TW': '壓力測試不可針對後台、指標或壓力測試本身的路徑',
+    'zh-CN': '压力测试不可针对后台、指标或压力测试本身的路径',
+    'en-US': 'A load test cannot target back-office, metrics or load-test paths',
+  }),
   PERF_USERS_OUT_OF_RANGE: fixed(400, {
     'zh-TW': '併發使用者數須介於 1 到 50 之間',
     'zh-CN': '并发用户数须介于 1 到 50 之间',

@@ -63,7 +63,6 @@ describe('performance centre', () => {
       'api/health',
       'javascript:alert(1)',
       ' http://evil.example',
-      '/api/admin/performance/load-test',
       '',
     ];
     for (const target of targets) {
@@ -72,6 +71,14 @@ describe('performance centre', () => {
       const error = expectCleanError(response.body);
       expect(error.message, target).toMatch(hasHan);
       if (target !== '') expect(error.code, target).toBe('PERF_TARGET_NOT_LOCAL');
+    }
+    for (const target of ['/api/admin/performance/load-test', '/api/admin/users', '/metrics']) {
+      const response = await start({ target_path: target, users: 1, duration_seconds: 1, rate: 1 });
+      expect(response.statusCode, target).toBe(400);
+      expect(expectCleanError(response.body)).toMatchObject({
+        code: 'PERF_TARGET_REFUSED',
+        message: '壓力測試不可針對後台、指標或壓力測試本身的路徑',
+      });
     }
     const plans: [Record<string, unknown>, string][] = [
       [{ users: 51 }, '併發使用者數須介於 1 到 50 之間'],

@@ -1,7 +1,11 @@
 import { appError } from '../../platform/errors.ts';
 
-/** Paths a load test may never target: its own routes (a test starting tests) and the metrics scrape. */
-const refusedPrefixes = ['/api/admin/performance', '/metrics'];
+/**
+ * Paths a load test may never target: the back-office (its requests carry no token, so they would
+ * only flood the security centre with refusals, and include the load-test routes themselves) and
+ * the metrics scrape.
+ */
+const refusedPrefixes = ['/api/admin', '/metrics'];
 
 /**
  * The only target a load test accepts: a plain path on this server. Anything that could name another
@@ -21,6 +25,7 @@ export function localTarget(raw: string): string {
   // The same check a URL parser makes: resolved against a placeholder host it must stay on that host.
   const resolved = new URL(value, 'http://self.invalid');
   if (resolved.host !== 'self.invalid' || resolved.pathname !== path) throw refuse();
-  if (refusedPrefixes.some((prefix) => path === prefix || path!.startsWith(`${prefix}/`))) throw refuse();
+  if (refusedPrefixes.some((prefix) => path === prefix || path!.startsWith(`${prefix}/`)))
+    throw appError('PERF_TARGET_REFUSED');
   return value;
 }
