@@ -75,7 +75,7 @@ export async function analyseDatabase(db: Db, engine: 'postgres' | 'pglite') {
                      greatest(c.reltuples, 0) as row_estimate
               from pg_class c join pg_namespace n on n.oid = c.relnamespace
               where c.relkind in ('r', 'p') and n.nspname = current_schema()
-              order by pg_total_relation_size(c.oid) desc limit 20`,
+              order by pg_total_relation_size(c.oid) desc limit 200`,
         )
       ).map((row) => ({
         table: String(row.table_name),

@@ -102,8 +102,13 @@ export function createLoadTestRunner(deps: LoadTestDeps) {
     let issued = 0;
     const sleep = (ms: number) =>
       new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, ms);
-        abort.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+        const wake = () => {
+          clearTimeout(timer);
+          abort.signal.removeEventListener('abort', wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, ms);
+        abort.signal.addEventListener('abort', wake, { once: true });
       });
     const worker = async () => {
       while (!abort.signal.aborted) {
