@@ -63,6 +63,8 @@ describe('performance centre', () => {
       'api/health',
       'javascript:alert(1)',
       ' http://evil.example',
+      '/api/health\r\nHost: evil.example',
+      '/api/\u0000health',
       '',
     ];
     for (const target of targets) {

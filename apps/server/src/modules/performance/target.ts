@@ -16,7 +16,8 @@ export function localTarget(raw: string): string {
   const refuse = () => appError('PERF_TARGET_NOT_LOCAL');
   const value = raw.trim();
   if (!value.startsWith('/') || value.startsWith('//')) throw refuse();
-  if (/[\\@\s\u0000-\u001f\u007f]/.test(value)) throw refuse();
+  if (/[\\@\s]/.test(value) || [...value].some((char) => char.charCodeAt(0) < 0x20 || char === '\u007f'))
+    throw refuse();
   if (/%(2f|5c|2e|40|00)/i.test(value)) throw refuse();
   if (/^[a-z][a-z0-9+.-]*:/i.test(value)) throw refuse();
   const [path] = value.split(/[?#]/);
