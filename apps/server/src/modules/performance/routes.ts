@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CacheOptimizeRequest,
@@ -15,9 +15,15 @@ import {
   ScalingHistoryResponse,
   StartLoadTestRequest,
 } from '@alphadesk/contracts';
-import { staffCallerOf } from '../../platform/access.ts';
-import { actorOf } from '../operations/actor.ts';
+import { clientOf, staffCallerOf } from '../../platform/access.ts';
+import type { AuditActor } from '../audit/index.ts';
 import type { PerformanceModule } from './index.ts';
+
+/** The staff member behind a request, as the audit log names them. */
+const actorOf = (request: FastifyRequest): AuditActor => {
+  const caller = staffCallerOf(request);
+  return { id: caller.staffId, name: caller.name, ...clientOf(request) };
+};
 
 const tags = ['performance'];
 const access = (action: 'read' | 'write', max = 120) => ({
@@ -71,11 +77,7 @@ export const performanceRoutes =
         },
       },
       async (request) => {
-        const test = await performance.loadTests.start(
-          root,
-          request.body,
-          actorOf(request, staffCallerOf(request)),
-        );
+        const test = await performance.loadTests.start(root, request.body, actorOf(request));
         return { success: true as const, test_id: test.test_id, test };
       },
     );
@@ -126,10 +128,7 @@ export const performanceRoutes =
         },
       },
       async (request) => {
-        const test = await performance.loadTests.cancel(
-          request.params.id,
-          actorOf(request, staffCallerOf(request)),
-        );
+        const test = await performance.loadTests.cancel(request.params.id, actorOf(request));
         return { success: true as const, test_id: test.test_id, test };
       },
     );
@@ -165,11 +164,7 @@ export const performanceRoutes =
       },
       async (request) => ({
         success: true as const,
-        ...(await performance.optimiseCache(
-          request.body.cache_name,
-          request.body.dry_run,
-          actorOf(request, staffCallerOf(request)),
-        )),
+        ...(await performance.optimiseCache(request.body.cache_name, request.body.dry_run, actorOf(request))),
       }),
     );
 
