@@ -23,6 +23,7 @@ import { WorkflowsPage } from './pages/workflows/WorkflowsPage.tsx';
 import { TtsPage } from './pages/tts/TtsPage.tsx';
 import { AnalystsPage } from './pages/analysts/AnalystsPage.tsx';
 import { OptimisationPage } from './pages/optimisation/OptimisationPage.tsx';
+import { PerformancePage } from './pages/performance/PerformancePage.tsx';
 
 /**
  * Keeps the query string: on a member host the back-office is only served for `?admin=true`, so
@@ -71,6 +72,7 @@ function Guarded({ index }: { index: number }) {
   if (entry.key === 'tts_management') return <TtsPage />;
   if (entry.key === 'analyst_management') return <AnalystsPage />;
   if (entry.key === 'ai_optimization') return <OptimisationPage />;
+  if (entry.key === 'performance_optimization') return <PerformancePage />;
   return <NotBuiltPage titleKey={`nav.${entry.key}`} />;
 }
 

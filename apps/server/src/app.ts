@@ -41,6 +41,7 @@ import { dashboardRoutes } from './modules/admin-dashboard/index.ts';
 import { flagRoutes } from './modules/flags/index.ts';
 import { optimisationRoutes } from './modules/optimisation/index.ts';
 import { workflowRoutes } from './modules/workflows/index.ts';
+import { performanceRoutes } from './modules/performance/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(workflowRoutes(services.workflows));
     await app.register(adminAnalystsRoutes(services.adminAnalysts));
     await app.register(ttsRoutes(services.tts));
+    await app.register(performanceRoutes(services.performance, app));
     // Every 5xx answer is announced to the staff watching the system (at most once a minute per route).
     app.addHook('onResponse', async (request, reply) => {
       if (reply.statusCode < 500) return;

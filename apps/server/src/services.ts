@@ -40,6 +40,7 @@ import {
 import { createTtsModule } from './modules/tts/index.ts';
 import { createAdminAnalystsModule } from './modules/admin-analysts/index.ts';
 import { createOptimisationModule } from './modules/optimisation/index.ts';
+import { createPerformanceModule } from './modules/performance/index.ts';
 
 export interface ServiceDeps {
   database: Database;
@@ -403,6 +404,14 @@ export function createServices(deps: ServiceDeps) {
     workflows,
     adminAnalysts,
     tts,
+    performance: createPerformanceModule({
+      db,
+      audit,
+      operations,
+      caches: [{ name: 'market_quotes', ...market.quoteCache }],
+      startedAt: deps.startedAt ?? Date.now(),
+      now,
+    }),
     adminDashboard: createAdminDashboardModule({
       now,
       memberCount: async () =>

@@ -13,6 +13,7 @@ import { flagErrors } from './flags.ts';
 import { generalErrors } from './general.ts';
 import { monitorErrors } from './monitor.ts';
 import { operationsErrors } from './operations.ts';
+import { performanceErrors } from './performance.ts';
 import { personalityErrors } from './personality.ts';
 import { analystsTtsErrors } from './analysts-tts.ts';
 import { optimisationErrors } from './optimisation.ts';
@@ -33,6 +34,7 @@ const parts = {
   personalityErrors,
   apiKeyErrors,
   operationsErrors,
+  performanceErrors,
   adminFinanceErrors,
   backofficeErrors,
   serviceContentErrors,

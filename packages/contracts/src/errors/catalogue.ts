@@ -11,6 +11,7 @@ import { monitorErrors } from './monitor.ts';
 import { personalityErrors } from './personality.ts';
 import { apiKeyErrors } from './api-keys.ts';
 import { operationsErrors } from './operations.ts';
+import { performanceErrors } from './performance.ts';
 import { adminFinanceErrors } from './admin-finance.ts';
 import { backofficeErrors } from './backoffice.ts';
 import { serviceContentErrors } from './service-content.ts';
@@ -38,6 +39,7 @@ export const errorCatalogue = {
   ...personalityErrors,
   ...apiKeyErrors,
   ...operationsErrors,
+  ...performanceErrors,
   ...adminFinanceErrors,
   ...backofficeErrors,
   ...serviceContentErrors,

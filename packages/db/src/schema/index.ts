@@ -19,3 +19,4 @@ export * from './flags.ts';
 export * from './workflows.ts';
 export * from './analysts-tts.ts';
 export * from './optimisation.ts';
+export * from './performance.ts';

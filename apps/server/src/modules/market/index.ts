@@ -78,6 +78,11 @@ export interface MarketModule {
 
   /** Refreshes Taiwan quotes while the market trades (and just after the close). */
   refreshQuotes(): Promise<{ skipped: boolean; quotes: number }>;
+  /** The quote cache's counters, and dropping its expired entries (the performance centre). */
+  quoteCache: {
+    stats(): { hits: number; misses: number; size: number; expired: number };
+    purgeExpired(): number;
+  };
   /** Stores a closed session's bars and facts (the last one by default); safe to run again. */
   refreshDaily(date?: string): Promise<DailyRefreshReport>;
   /** Loads `<code>.csv` STOCK_DAY history files of a folder (optionally only some codes). */
@@ -167,6 +172,7 @@ export function createMarketModule(deps: MarketModuleDeps): MarketModule {
     analysisData: (symbol, from, to) => analysisData.read(symbol, from, to),
     latestBarDate: (symbol, today) => analysisData.latestBarDate(symbol, today),
     refreshQuotes: () => refresher.refreshQuotes(),
+    quoteCache: { stats: () => quotes.cacheStats(), purgeExpired: () => quotes.purgeExpired() },
     refreshDaily: (date) => refresher.refreshDaily(date),
     importHistory: (dir, options = {}) => importHistoryDir(bars, dir, options),
     async importUniverse(files) {

@@ -43,6 +43,7 @@ export function createQuoteService(deps: {
 }) {
   const cache = new Map<string, { quote: ServedQuote; expires: number }>();
   const inFlight = new Map<string, Promise<ServedQuote | undefined>>();
+  const lookups = { hits: 0, misses: 0 };
 
   const ttl = (security: SecurityRef, at: Date) =>
     security.market === 'TW' && marketPhase(at, deps.holidays) === 'open'
@@ -109,8 +110,13 @@ export function createQuoteService(deps: {
       for (const security of securities) {
         const hit = cache.get(security.symbol);
         const pending = inFlight.get(security.symbol);
-        if (hit && hit.expires > at.getTime()) result.set(security.symbol, hit.quote);
-        else if (pending) waiting.push(pending.then((quote) => quote && result.set(security.symbol, quote)));
+        if (hit && hit.expires > at.getTime()) {
+          lookups.hits += 1;
+          result.set(security.symbol, hit.quote);
+          continue;
+        }
+        lookups.misses += 1;
+        if (pending) waiting.push(pending.then((quote) => quote && result.set(security.symbol, quote)));
         else wanted.push(security);
       }
       if (wanted.length > 0) waiting.push(fetchAndKeep(wanted, at, result));
@@ -122,6 +128,27 @@ export function createQuoteService(deps: {
         if (quote) ordered.set(symbol, quote);
       }
       return ordered;
+    },
+
+    /** The cache's counters since start: lookups answered from it, lookups that were not, entries. */
+    cacheStats() {
+      const at = deps.now().getTime();
+      let expired = 0;
+      for (const entry of cache.values()) if (entry.expires <= at) expired += 1;
+      return { hits: lookups.hits, misses: lookups.misses, size: cache.size, expired };
+    },
+
+    /** Drops the entries already past their lifetime (a later lookup refetches them anyway). */
+    purgeExpired(): number {
+      const at = deps.now().getTime();
+      let removed = 0;
+      for (const [symbol, entry] of cache) {
+        if (entry.expires <= at) {
+          cache.delete(symbol);
+          removed += 1;
+        }
+      }
+      return removed;
     },
 
     /** Fetches and stores quotes for many securities (the scheduled refresh), bypassing the cache. */

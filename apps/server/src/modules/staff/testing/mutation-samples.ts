@@ -13,6 +13,7 @@ import { flagsMutationSamples } from '../../flags/testing/mutation-samples.ts';
 import { workflowMutationSamples } from '../../workflows/testing/mutation-samples.ts';
 import { analystsTtsMutationSamples } from '../../admin-analysts/testing/mutation-samples.ts';
 import { optimisationMutationSamples } from '../../optimisation/testing/mutation-samples.ts';
+import { performanceMutationSamples } from '../../performance/testing/mutation-samples.ts';
 
 export interface SampleContext {
   server: TestServer;
@@ -124,6 +125,7 @@ export const adminMutationSamples: Record<string, (context: SampleContext) => Pr
   ...optimisationMutationSamples,
   ...workflowMutationSamples,
   ...analystsTtsMutationSamples,
+  ...performanceMutationSamples,
   'PUT /api/admin/subscriptions/plans/:id': async ({ root }) => ({
     method: 'PUT',
     url: '/api/admin/subscriptions/plans/gold',
