@@ -21,6 +21,7 @@ describe('back-office money screens after a refused payment', () => {
     await signInThroughPage(page, member, '/pricing');
     await page.getByTestId('buy-gold').click();
     await page.getByTestId('invoice-choice-form').waitFor();
+    await page.locator('#carrierNumber').fill('/ABC1234');
     await page.getByRole('button', { name: '儲存並前往付款' }).click();
     await page.waitForURL(/\/payuni-sandbox\/upp$/);
     await page.getByRole('button', { name: '模擬付款失敗' }).click();
