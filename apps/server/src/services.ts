@@ -310,6 +310,7 @@ export function createServices(deps: ServiceDeps) {
     },
   });
   const adminAnalysts = createAdminAnalystsModule({ db, audit, analysis, queue, log, now, llm: config.llm });
+  const content = createContentModule({ db, audit, now });
   const tts = createTtsModule({
     db,
     audit,
@@ -319,6 +320,7 @@ export function createServices(deps: ServiceDeps) {
     settings: config.tts,
     secret: config.auth.secret,
     runOf: (caller, id) => analysis.run(caller, id, 'zh-TW'),
+    articleText: (id) => content.spokenText(id),
   });
   return {
     mailer,
@@ -398,7 +400,7 @@ export function createServices(deps: ServiceDeps) {
       },
     },
     notifications,
-    content: createContentModule({ db, audit, now }),
+    content,
     flags,
     optimisation,
     workflows,

@@ -280,7 +280,7 @@ export const TtsVoiceResponse = z.object({ success: z.literal(true), voice: TtsV
 
 export const TtsJob = z.object({
   id: z.string(),
-  source: z.enum(['text', 'analysis', 'voice_test']),
+  source: z.enum(['text', 'analysis', 'voice_test', 'article']),
   source_id: z.string().nullable(),
   voice_id: z.string().nullable(),
   text_content: z.string(),
@@ -387,3 +387,4 @@ export const TtsAudioFilesResponse = z.object({
 });
 export const TtsAudioFilesQuery = z.strictObject({ limit: listLimit(100, 20), offset });
 export const TtsReadReportParams = z.strictObject({ id: z.uuid({ error: '找不到此分析記錄' }) });
+export const TtsArticleParams = z.strictObject({ id: z.uuid({ error: '文章編號格式錯誤' }) });

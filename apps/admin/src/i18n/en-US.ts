@@ -489,6 +489,8 @@ const enUS: Resources = {
     priorities: { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' },
   },
   contentDesk: {
+    readAloud: 'Read aloud',
+    readAloudQueued: 'Queued for text-to-speech; play it under TTS once done',
     title: 'Content management',
     articles: 'Articles',
     categories: 'Categories',

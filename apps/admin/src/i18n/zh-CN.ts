@@ -489,6 +489,8 @@ const zhCN: Resources = {
     priorities: { low: '低', medium: '中', high: '高', urgent: '紧急' },
   },
   contentDesk: {
+    readAloud: '朗读',
+    readAloudQueued: '已排入语音任务，完成后可在语音管理播放',
     title: '内容管理',
     articles: '文章',
     categories: '分类',

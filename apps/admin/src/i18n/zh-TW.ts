@@ -487,6 +487,8 @@ export const zhTW = {
     priorities: { low: '低', medium: '中', high: '高', urgent: '緊急' },
   },
   contentDesk: {
+    readAloud: '朗讀',
+    readAloudQueued: '已排入語音任務，完成後可在語音管理播放',
     title: '內容管理',
     articles: '文章',
     categories: '分類',

@@ -82,7 +82,7 @@ export const ttsJobs = pgTable(
   'tts_jobs',
   {
     id: text('id').primaryKey(),
-    source: text('source', { enum: ['text', 'analysis', 'voice_test'] }).notNull(),
+    source: text('source', { enum: ['text', 'analysis', 'voice_test', 'article'] }).notNull(),
     sourceId: text('source_id'),
     /** The member who asked (their report), or null for staff. */
     userId: text('user_id'),

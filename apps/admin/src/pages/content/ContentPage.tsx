@@ -26,6 +26,7 @@ import { useLanguage } from '../../i18n/useLanguage.ts';
 import { useLoad } from '../finance/useLoad.ts';
 import {
   batchArticles,
+  readArticleAloud,
   createArticle,
   deleteArticle,
   deleteCategory,
@@ -192,6 +193,7 @@ function ArticlesTab({ fail }: { fail: Fail }) {
   const can = useCan();
   const mayWrite = can({ module: 'content_management', action: 'write' });
   const mayDelete = can({ module: 'content_management', action: 'delete' });
+  const mayReadAloud = can({ module: 'tts_management', action: 'write' });
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<string | undefined>();
   const [search, setSearch] = useState('');
@@ -312,6 +314,20 @@ function ArticlesTab({ fail }: { fail: Fail }) {
               <Space>
                 {mayWrite ? (
                   <Button onClick={() => setEditing(record)}>{t('contentDesk.edit')}</Button>
+                ) : null}
+                {mayReadAloud ? (
+                  <Button
+                    onClick={async () => {
+                      try {
+                        await readArticleAloud(record.id);
+                        void message.success(t('contentDesk.readAloudQueued'));
+                      } catch (caught) {
+                        fail(caught);
+                      }
+                    }}
+                  >
+                    {t('contentDesk.readAloud')}
+                  </Button>
                 ) : null}
                 {mayDelete ? (
                   <Popconfirm

@@ -25,6 +25,9 @@ export const deleteArticle = (id: string) =>
   api.delete<unknown>(`${base}/articles/${encodeURIComponent(id)}`);
 export const batchArticles = (action: 'publish' | 'archive' | 'delete', ids: string[]) =>
   api.post<{ affected: number }>(`${base}/articles/batch`, { action, ids });
+/** Queues the article for text-to-speech; the audio appears with the TTS jobs. */
+export const readArticleAloud = (id: string) =>
+  api.post<{ job: { id: string } }>(`/api/admin/tts/articles/${encodeURIComponent(id)}`);
 export const previewMarkdown = (content: string) =>
   api.post<{ html: string }>(`${base}/preview`, { content });
 

@@ -326,6 +326,26 @@ export function createContentService(deps: { db: Db; audit: Pick<AuditModule, 'r
       return article(id);
     },
 
+    /** An article as words to read aloud: its title, then its sanitised text without markup. */
+    async spokenText(id: string): Promise<{ id: string; title: string; text: string }> {
+      const row = await articleRow(id);
+      const body = row.html
+        .replace(/<\/(p|h[1-6]|li|blockquote|tr)>/gi, '。')
+        .replace(/<\/?(p|h[1-6]|li|ul|ol|br|div|blockquote|tr|td|th|table|hr)\b[^>]*>/gi, ' ')
+        // Inline markup (bold, links, code) sits inside words: it goes without a gap.
+        .replace(/<[^>]+>/g, '')
+        .replace(/&nbsp;/g, ' ')
+        .replace(/&amp;/g, '&')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/\s+/g, ' ')
+        .replace(/。(\s*。)+/g, '。')
+        .trim();
+      return { id: row.id, title: row.title, text: `${row.title}。${body}` };
+    },
+
     async remove(actor: AuditActor, id: string): Promise<void> {
       const previous = await articleRow(id);
       await inTransaction(async (tx) => {

@@ -44,6 +44,8 @@ export interface TtsModule {
   audioFiles: TtsJobs['audioFiles'];
   audio(id: string, expires: number, signature: string): Promise<Uint8Array>;
   readReport(caller: AuthContext, runId: string): Promise<TtsJob>;
+  /** Staff queue an article to be read aloud. */
+  readArticle(actor: StaffActor, articleId: string): Promise<TtsJob>;
   memberJob(userId: string, id: string): Promise<TtsJob>;
   /** The queue's work: synthesises one job (idempotent). */
   executeJob(id: string): Promise<void>;
@@ -69,6 +71,7 @@ export function createTtsModule(deps: TtsDeps): TtsModule {
     audioFiles: jobs.audioFiles,
     audio: jobs.audio,
     readReport: jobs.readReport,
+    readArticle: jobs.readArticle,
     memberJob: jobs.memberJob,
     executeJob: jobs.execute,
     resumeInterrupted: jobs.resumeInterrupted,

@@ -223,6 +223,27 @@ export function createTtsJobs(
       return present(done);
     },
 
+    /** An article read aloud, queued by staff (its audio is then listed with the other jobs). */
+    async readArticle(actor: StaffActor, articleId: string): Promise<TtsJob> {
+      const article = await deps.articleText(articleId);
+      const voice = await voices.defaultVoice();
+      const job = await enqueue({
+        source: 'article',
+        sourceId: article.id,
+        userId: null,
+        requestedBy: actor.name,
+        voiceId: voice?.modelId ?? null,
+        text: article.text,
+      });
+      await deps.audit.record({
+        action: 'tts.article_queued',
+        actor,
+        target: { type: 'article', id: article.id },
+        after: { job_id: job.id, characters: job.text.length },
+      });
+      return present(job);
+    },
+
     /** A member's completed report, read aloud (gold and above). */
     async readReport(caller: Parameters<TtsDeps['runOf']>[0], runId: string): Promise<TtsJob> {
       if (caller.kind !== 'member' || (caller.tier !== 'gold' && caller.tier !== 'diamond')) {

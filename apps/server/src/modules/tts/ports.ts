@@ -21,6 +21,8 @@ export interface TtsDeps {
   engine?: SpeechEngine | undefined;
   /** The caller's own analysis run (404 for anyone else's), in zh-TW. */
   runOf: (caller: AuthContext, id: string) => Promise<AnalysisRun>;
+  /** An article's words to read aloud (404 when there is no such article). */
+  articleText: (id: string) => Promise<{ id: string; title: string; text: string }>;
 }
 
 /** Who did it, for the audit entry. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EmptyRequest,
+  TtsArticleParams,
   TtsAudioFilesQuery,
   TtsAudioFilesResponse,
   TtsAudioQuery,
@@ -120,6 +121,24 @@ export const ttsRoutes =
         success: true as const,
         job: await module.testVoice(actorOf(request), request.params.id, request.body?.text),
       }),
+    );
+    app.post(
+      `${base}/articles/:id`,
+      {
+        config: tts('write', 30),
+        schema: {
+          tags,
+          summary: '朗讀文章（排入語音任務）',
+          params: TtsArticleParams,
+          body: EmptyRequest.nullish(),
+          response: { 202: TtsJobResponse },
+        },
+      },
+      async (request, reply) =>
+        reply.status(202).send({
+          success: true as const,
+          job: await module.readArticle(actorOf(request), request.params.id),
+        }),
     );
     app.get(
       `${base}/jobs`,

@@ -292,4 +292,33 @@ describe('reading a report aloud', () => {
     expect(job.text_content).toContain('（2330）');
     expect(parseWav(new Uint8Array(await audioOf(server, job)))!.durationMs).toBeGreaterThan(1000);
   }, 90_000);
+
+  it('reads an article aloud for staff: its title and text without markup, into a real WAV', async () => {
+    const root = await buildStaffAccount(server, 'super_admin');
+    const created = await call(server, root, 'POST', '/api/admin/content/articles', {
+      title: '外資動向',
+      content: '## 本週重點\n\n外資**連續三天**買超台積電。<script>alert(1)</script>',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const article = (created.json() as { article: { id: string } }).article;
+    const queued = await call(server, root, 'POST', `/api/admin/tts/articles/${article.id}`);
+    expect(queued.statusCode, queued.body).toBe(202);
+    const job = await finished(server, root, (queued.json() as { job: TtsJob }).job.id);
+    expect(job.status, job.error ?? '').toBe('completed');
+    expect(job.source).toBe('article');
+    expect(job.text_content).toContain('外資動向。');
+    expect(job.text_content).toContain('外資連續三天買超台積電');
+    expect(job.text_content).not.toMatch(/[<>*#]|alert/);
+    expect(parseWav(new Uint8Array(await audioOf(server, job)))!.durationMs).toBeGreaterThan(1000);
+
+    const missing = await call(
+      server,
+      root,
+      'POST',
+      '/api/admin/tts/articles/00000000-0000-4000-8000-000000000000',
+    );
+    expect(missing.statusCode).toBe(404);
+    const malformed = await call(server, root, 'POST', '/api/admin/tts/articles/nope');
+    expect(expectCleanError(malformed.body).message).toBe('文章編號格式錯誤');
+  }, 90_000);
 });

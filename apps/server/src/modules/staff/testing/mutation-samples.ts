@@ -167,6 +167,16 @@ export const adminMutationSamples: Record<string, (context: SampleContext) => Pr
       headers: root.headers,
     };
   },
+  'POST /api/admin/tts/articles/:id': async ({ server, root }) => {
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/content/articles',
+      headers: root.headers,
+      payload: { title: '朗讀用文章', content: '內容' },
+    });
+    const { article } = created.json<{ article: { id: string } }>();
+    return { method: 'POST', url: `/api/admin/tts/articles/${article.id}`, headers: root.headers };
+  },
   'POST /api/admin/finance/records': async ({ root }) => ({
     method: 'POST',
     url: '/api/admin/finance/records',
