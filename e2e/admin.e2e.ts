@@ -104,7 +104,7 @@ describe('back-office', () => {
     await page.locator('button[type="submit"]').click();
     await page.getByTestId('sidebar').waitFor();
     const items = await page.locator('[data-testid="sidebar"] .ant-menu-title-content').allTextContents();
-    expect(items).toEqual(['總覽', '用戶管理', '訂閱管理', '數據分析']);
+    expect(items).toEqual(['總覽', '用戶管理', '訂閱管理', '客戶服務', '數據分析']);
 
     await page.goto(`${baseUrl()}/admin/users`);
     await page.getByPlaceholder('搜尋用戶名稱或電子郵件').fill(member.email);
