@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit, pageNumber } from './paging.ts';
 import { SubscriptionView } from './payments.ts';
 import { EinvoiceStatus, EinvoiceSummary } from './einvoice.ts';
 import { safeText } from './text.ts';
@@ -8,21 +9,8 @@ import { safeText } from './text.ts';
  * Field names are the spec's (§3); money is whole NT$, rates are fractions (the screen shows ×100).
  */
 
-const pageMessage = '頁碼須為 1 以上的整數';
-const limitMessage = '每頁筆數須為 1 到 100 的整數';
-const page = z.coerce
-  .number({ error: pageMessage })
-  .int(pageMessage)
-  .min(1, pageMessage)
-  .max(100_000, pageMessage)
-  .default(1);
-const limit = (fallback: number) =>
-  z.coerce
-    .number({ error: limitMessage })
-    .int(limitMessage)
-    .min(1, limitMessage)
-    .max(100, limitMessage)
-    .default(fallback);
+const page = pageNumber;
+const limit = pageLimit;
 const dateMessage = '日期格式須為 YYYY-MM-DD';
 const isoDay = safeText({ error: dateMessage })
   .regex(/^\d{4}-\d{2}-\d{2}$/, dateMessage)

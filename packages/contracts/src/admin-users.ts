@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit, pageNumber } from './paging.ts';
 import { safeText } from './text.ts';
 
 /** Back-office user management (admin spec §2.4, §3 User, §5 edit user, §7.2, §9 page sizes). */
@@ -11,22 +12,9 @@ export const MemberRole = z.enum(memberRoles, { error: '角色須為 user、mana
 export const MembershipTier = z.enum(membershipTiers, { error: '會員等級須為 FREE、GOLD 或 DIAMOND' });
 export const userSortFields = ['createdAt', 'username', 'email', 'lastLogin', 'membershipTier'] as const;
 
-const pageMessage = '頁碼須為 1 以上的整數';
-const limitMessage = '每頁筆數須為 1 到 100 的整數';
-
 export const AdminUserListQuery = z.strictObject({
-  page: z.coerce
-    .number({ error: pageMessage })
-    .int(pageMessage)
-    .min(1, pageMessage)
-    .max(100_000, pageMessage)
-    .default(1),
-  limit: z.coerce
-    .number({ error: limitMessage })
-    .int(limitMessage)
-    .min(1, limitMessage)
-    .max(100, limitMessage)
-    .default(10),
+  page: pageNumber,
+  limit: pageLimit(10),
   keyword: safeText().trim().max(100, '搜尋字詞最多 100 個字').optional(),
   role: MemberRole.optional(),
   status: MemberStatus.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit, pageNumber } from './paging.ts';
 import { safeText } from './text.ts';
 
 /**
@@ -63,21 +64,8 @@ export const ArticleWriteRequest = z.strictObject({
 });
 export type ArticleWriteRequest = z.output<typeof ArticleWriteRequest>;
 
-const pageMessage = '頁碼須為 1 以上的整數';
-const limitMessage = '每頁筆數須為 1 到 100 的整數';
-const page = z.coerce
-  .number({ error: pageMessage })
-  .int(pageMessage)
-  .min(1, pageMessage)
-  .max(100_000, pageMessage)
-  .default(1);
-const limit = (fallback: number) =>
-  z.coerce
-    .number({ error: limitMessage })
-    .int(limitMessage)
-    .min(1, limitMessage)
-    .max(100, limitMessage)
-    .default(fallback);
+const page = pageNumber;
+const limit = pageLimit;
 
 /** Spec §7.6 and §9: articles 20 a page. */
 export const ArticleQuery = z.strictObject({

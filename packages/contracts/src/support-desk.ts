@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit, pageNumber } from './paging.ts';
 import { TicketCategory, supportMessages } from './support.ts';
 import { safeText } from './text.ts';
 
@@ -97,21 +98,9 @@ export type MemberTicketResponse = z.infer<typeof MemberTicketResponse>;
 
 // ── Back-office ──
 
-const pageMessage = '頁碼須為 1 以上的整數';
-const limitMessage = '每頁筆數須為 1 到 100 的整數';
 export const AdminTicketQuery = z.strictObject({
-  page: z.coerce
-    .number({ error: pageMessage })
-    .int(pageMessage)
-    .min(1, pageMessage)
-    .max(100_000, pageMessage)
-    .default(1),
-  limit: z.coerce
-    .number({ error: limitMessage })
-    .int(limitMessage)
-    .min(1, limitMessage)
-    .max(100, limitMessage)
-    .default(10),
+  page: pageNumber,
+  limit: pageLimit(10),
   status: TicketStatus.optional(),
   priority: TicketPriority.optional(),
   search: safeText().trim().max(100, '搜尋文字最多 100 個字').optional(),
