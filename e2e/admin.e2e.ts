@@ -2,24 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, screenshotDir, watchErrors, type BrowserSession } from './browser.ts';
+import { registerMember } from './member.ts';
 
 /** A member registered through the member API, for the back-office to manage. */
-async function registerMember(): Promise<{ email: string; name: string }> {
-  const marker = randomUUID().slice(0, 8);
-  const email = `e2e-admin-${marker}@example.com`;
-  const name = `後台測試${marker}`;
-  const response = await fetch(`${baseUrl()}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      email,
-      password: 'Secret123',
-      confirmPassword: 'Secret123',
-      agreeToTerms: true,
-    }),
-  });
-  if (!response.ok) throw new Error(`register failed: ${response.status}`);
+async function registerMemberToManage(): Promise<{ email: string; name: string }> {
+  const name = `後台測試${randomUUID().slice(0, 8)}`;
+  const { email } = await registerMember('admin', name);
   return { email, name };
 }
 
@@ -64,7 +52,7 @@ describe('back-office', () => {
 
   it('a super administrator signs in with TOTP, edits a member’s tier and sees the audit entry', async () => {
     const { page } = browser;
-    const member = await registerMember();
+    const member = await registerMemberToManage();
     await page.getByTestId('demo-account').filter({ hasText: '超級管理員' }).click();
     await page.getByTestId('totp-input').waitFor();
     expect(await page.getByTestId('totp-input').inputValue()).toMatch(/^\d{6}$/);
@@ -94,7 +82,7 @@ describe('back-office', () => {
 
   it('a manager sees only its modules and is refused a delete it does not hold', async () => {
     const { page } = browser;
-    const member = await registerMember();
+    const member = await registerMemberToManage();
     await page.getByRole('button', { name: /登\s*出/ }).click();
     await page.getByRole('heading', { level: 1, name: '管理員登入' }).waitFor();
     await page

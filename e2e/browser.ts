@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,17 @@ export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set; run the browser tests with `npm run test:e2e`');
   return url.replace(/\/$/, '');
+}
+
+/**
+ * Headers that make a caller a visitor of its own: the server under test trusts X-Forwarded-For
+ * (TRUST_PROXY, as behind a real proxy), so per-address limits such as ten sign-ups an hour count each
+ * test file's browser, and each member it registers, as the separate visitors they stand for. The
+ * addresses come from 198.18.0.0/15, the range set aside for such tests.
+ */
+export function visitorHeaders(): Record<string, string> {
+  const octet = () => randomInt(1, 255);
+  return { 'X-Forwarded-For': `198.${randomInt(18, 20)}.${octet()}.${octet()}` };
 }
 
 export const screenshotDir = join(process.cwd(), 'test-results');
@@ -38,6 +50,7 @@ export async function openBrowser(): Promise<BrowserSession> {
       '--disable-sync',
     ],
     viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: visitorHeaders(),
     // The product's default must not depend on the browser's language.
     locale: 'en-US',
     timezoneId: 'Asia/Taipei',

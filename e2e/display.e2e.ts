@@ -1,27 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { defaultPreferences } from '@alphadesk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, screenshotDir, watchErrors, type BrowserSession } from './browser.ts';
-
-const password = 'Secret123';
+import { memberPassword as password, registerMember } from './member.ts';
 
 /** A member whose saved preferences are a dark theme, green-up colours and English. */
 async function memberWithDarkPreferences(): Promise<{ email: string }> {
-  const email = `e2e-display-${randomUUID().slice(0, 8)}@example.com`;
-  const registered = await fetch(`${baseUrl()}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name: '顯示測試',
-      email,
-      password,
-      confirmPassword: password,
-      agreeToTerms: true,
-    }),
-  });
-  if (!registered.ok) throw new Error(`register failed: ${registered.status}`);
-  const { accessToken } = (await registered.json()) as { accessToken: string };
+  const { email, accessToken } = await registerMember('display', '顯示測試');
   const saved = await fetch(`${baseUrl()}/api/user/preferences`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },

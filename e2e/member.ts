@@ -1,20 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { baseUrl } from './browser.ts';
+import { baseUrl, visitorHeaders } from './browser.ts';
 
 export const memberPassword = 'Secret123';
 
 export interface TestMember {
   email: string;
   accessToken: string;
+  /** The signed-in user as the register answer gives it (what the site keeps in localStorage). */
+  user: unknown;
 }
 
-/** A new free member, registered through the API (the browser tests sign in through the page). */
-export async function registerMember(prefix: string, name = '瀏覽器測試'): Promise<TestMember> {
-  const email = `e2e-${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+/**
+ * A new free member, registered through the API from a visitor address of its own (the browser tests
+ * sign in through the page).
+ */
+export async function registerMember(
+  prefix: string,
+  name = '瀏覽器測試',
+  email = `e2e-${prefix}-${randomUUID().slice(0, 8)}@example.com`,
+): Promise<TestMember> {
   const response = await fetch(`${baseUrl()}/api/auth/register`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...visitorHeaders() },
     body: JSON.stringify({
       name,
       email,
@@ -24,8 +32,8 @@ export async function registerMember(prefix: string, name = '瀏覽器測試'): 
     }),
   });
   if (!response.ok) throw new Error(`register failed: ${response.status}`);
-  const { accessToken } = (await response.json()) as { accessToken: string };
-  return { email, accessToken };
+  const { accessToken, user } = (await response.json()) as { accessToken: string; user: unknown };
+  return { email, accessToken, user };
 }
 
 /** Signs in through the sign-in form and waits for the redirect to land. */

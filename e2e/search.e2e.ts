@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, screenshotDir, watchErrors, type BrowserSession } from './browser.ts';
+import { registerMember } from './member.ts';
 
 const notFound = '找不到相關股票，請檢查股票代碼或名稱';
 
@@ -122,20 +123,7 @@ describe('stock search', () => {
 
   it("records a signed-in member's search and lists it in the search history", async () => {
     const { page } = browser;
-    const password = 'Abcdefgh1';
-    const response = await fetch(`${baseUrl()}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name: '搜尋會員',
-        email: `e2e-search-${Date.now()}@example.com`,
-        password,
-        confirmPassword: password,
-        agreeToTerms: true,
-      }),
-    });
-    expect(response.ok).toBe(true);
-    const auth = (await response.json()) as { accessToken: string; user: unknown };
+    const auth = await registerMember('search', '搜尋會員');
     await page.evaluate(
       ([token, user]) => {
         localStorage.setItem('alphadesk.accessToken', token);

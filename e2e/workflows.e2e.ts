@@ -2,22 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, screenshotDir, watchErrors, type BrowserSession } from './browser.ts';
-
-/** A member signing up through the member API: the event the workflow listens to. */
-async function registerMember(marker: string): Promise<void> {
-  const response = await fetch(`${baseUrl()}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name: `流程測試${marker}`,
-      email: `e2e-workflow-${marker}@example.com`,
-      password: 'Secret123',
-      confirmPassword: 'Secret123',
-      agreeToTerms: true,
-    }),
-  });
-  if (!response.ok) throw new Error(`register failed: ${response.status}`);
-}
+import { registerMember } from './member.ts';
 
 describe('workflow automation in the back-office', () => {
   let browser: BrowserSession;
@@ -54,7 +39,8 @@ describe('workflow automation in the back-office', () => {
     expect(created.status()).toBe(200);
     await page.locator('.ant-table-row').filter({ hasText: name }).waitFor();
 
-    await registerMember(marker);
+    // A member signing up through the member API: the event the workflow listens to.
+    await registerMember('workflow', `流程測試${marker}`, `e2e-workflow-${marker}@example.com`);
     await page.getByRole('tab', { name: '執行紀錄' }).click();
     // Inactive tabs stay in the page, hidden: only the executions table's rows count.
     const row = page.getByTestId('executions-table').locator('.ant-table-row').filter({ hasText: name });

@@ -87,6 +87,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     PUBLIC_BASE_URL: baseUrl,
     DATA_DIR: dataDir,
     NODE_ENV: process.env.E2E_NODE_ENV ?? 'test',
+    // The tests stand for many visitors; each sends its own X-Forwarded-For (e2e/browser.ts).
+    TRUST_PROXY: '1',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
