@@ -49,6 +49,11 @@ export class FeedClient {
     this.lastEventSequence = resume.eventsAfter;
   }
 
+  /** Whether the connection has ended, by us or by the peer (nothing more is sent to it). */
+  get isClosed(): boolean {
+    return this.closed || this.socket.readyState > open;
+  }
+
   /** Bytes and messages waiting here (not counting the socket's own buffer). */
   get pending(): { ordered: number; latest: number } {
     return { ordered: this.ordered.length, latest: this.latest.size };

@@ -53,14 +53,21 @@ export function createFeedHub(
   const tooSlow = (client: FeedClient) =>
     client.close(marketFeedCloseCodes.tooSlow, 'client is not reading; reconnect with the last sequence');
 
+  /**
+   * Sends the backlog page by page. A client that leaves mid-replay ends it: its next connection
+   * replays from what it last received, so reading on for a closed socket is database work for no one
+   * (with many quick reconnects it piled up, each replay reading ever more pages).
+   */
   async function replay(client: FeedClient): Promise<void> {
     for (;;) {
+      if (client.isClosed) return;
       const rows = await repository.firingsAfter(client.userId, client.lastAlertSequence, limits.replayPage);
       for (const row of rows) client.pushReplayed('alert', row.id, alertMessage(row));
       if (rows.length < limits.replayPage) break;
       await client.drained();
     }
     for (;;) {
+      if (client.isClosed) return;
       const rows = await repository.eventsAfter(client.lastEventSequence, limits.replayPage);
       for (const row of rows) client.pushReplayed('event', row.id, eventMessage(eventOf(row)));
       if (rows.length < limits.replayPage) break;

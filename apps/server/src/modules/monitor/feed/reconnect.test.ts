@@ -17,8 +17,7 @@ describe('/ws/market resume', () => {
   beforeAll(async () => {
     server = await createTestServer({ now: () => new Date('2026-03-02T01:00:00Z') });
   });
-  // Closing waits for the feed's last clients; on a loaded machine that can pass the default minute.
-  afterAll(async () => server.close(), 180_000);
+  afterAll(async () => server.close());
 
   it(`loses no alert across ${reconnects} forced reconnects`, { timeout: 600_000 }, async () => {
     const member = await buildMember(server, { tier: 'diamond' });
