@@ -14,6 +14,7 @@ import { openFeedConnection, type FeedConnection } from './feed/connection.ts';
 import type { FeedSocket } from './feed/feed-client.ts';
 import { createFeedHub, defaultFeedLimits } from './feed/hub.ts';
 import { createLivePump } from './live/pump.ts';
+import { createAverageVolumes } from './live/average-volume.ts';
 import { createLocalFanout, createRedisFanout, type AlertRuleChange, type MonitorFanout } from './fanout.ts';
 
 export type { Caller, MonitorMarket, MonitorPlans } from './ports.ts';
@@ -143,6 +144,7 @@ export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
       return [...new Set([...watched, ...alerted])];
     },
     quote: (symbol) => deps.market.detail(symbol, 'TW', 'all'),
+    averageVolume: createAverageVolumes(deps.market),
     async indices() {
       return (await deps.market.indices()).map((index) => ({
         symbol: index.symbol,

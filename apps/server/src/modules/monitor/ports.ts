@@ -5,6 +5,8 @@ export interface MonitorMarket {
   findSecurity(symbol: string): Promise<{ symbol: string; name: string; market: Market } | null>;
   detail(q: string, market: string, sector: string): Promise<StockDetail>;
   indices(): Promise<MarketIndex[]>;
+  /** Stored daily bars between two dates, inclusive (the live volume baseline reads them). */
+  dailyBars(symbol: string, from: string, to: string): Promise<Array<{ date: string; volume: number }>>;
 }
 
 /** The plan table's monitor limits. */

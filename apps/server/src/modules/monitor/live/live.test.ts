@@ -1,3 +1,5 @@
+import { addDays } from '@alphadesk/core';
+import { marketDailyBars } from '@alphadesk/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../testing/server.ts';
 import { buildMember } from '../../../testing/factories.ts';
@@ -55,6 +57,60 @@ describe('live cycle', () => {
     const alert = (await api(server, member).get('/api/market/alerts')).json().alerts[0];
     expect(alert).toMatchObject({ id, isActive: false });
     expect(alert.triggeredAt).not.toBeNull();
+  });
+});
+
+describe('live volume spikes', () => {
+  let server: TestServer;
+  const day = '2026-03-02';
+
+  beforeAll(async () => {
+    server = await createTestServer({ now: () => new Date('2026-03-02T02:00:00Z') });
+  });
+  afterAll(async () => server.close());
+
+  /** Stores `sessions` weekday bars before the test day, each with `volume` shares. */
+  async function storeSessions(symbol: string, sessions: number, volume: number) {
+    const rows = [];
+    for (let back = 1; rows.length < sessions; back++) {
+      const date = addDays(day, -back);
+      const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+      if (weekday === 0 || weekday === 6) continue;
+      rows.push({ symbol, date, open: 10, high: 10, low: 10, close: 10, volume, source: 'test' });
+    }
+    await server.database.db.insert(marketDailyBars).values(rows);
+  }
+
+  it('fires against the mean volume of the last 20 stored sessions, not before the multiple is reached', async () => {
+    const member = await buildMember(server, { tier: 'diamond' });
+    const volumeOf = async (symbol: string) =>
+      (await server.services.market.detail(symbol, 'TW', 'all')).volume ?? 0;
+    // 2603's session so far is three of its average days; 2609's is exactly one; 2615 has a week only.
+    const spike = await volumeOf('2603');
+    const calm = await volumeOf('2609');
+    expect(spike).toBeGreaterThan(0);
+    await storeSessions('2603', 25, Math.round(spike / 3));
+    await storeSessions('2609', 25, calm);
+    await storeSessions('2615', 3, 1);
+    const created: Record<string, string> = {};
+    for (const symbol of ['2603', '2609', '2615']) {
+      const response = await api(server, member).post(
+        '/api/market/alerts',
+        priceAlert({ symbol, type: 'volume_spike', condition: 2, message: `${symbol} 爆量` }),
+      );
+      expect(response.statusCode).toBe(201);
+      created[symbol] = response.json().alert.id;
+    }
+    await server.services.monitor.liveCycle();
+    const alerts = (await api(server, member).get('/api/market/alerts')).json().alerts as Array<{
+      id: string;
+      triggeredAt: string | null;
+    }>;
+    const triggered = (symbol: string) => alerts.find((alert) => alert.id === created[symbol])!.triggeredAt;
+    expect(triggered('2603')).not.toBeNull();
+    expect(triggered('2609')).toBeNull();
+    // Three sessions are too few for a baseline: no average, no firing.
+    expect(triggered('2615')).toBeNull();
   });
 });
 

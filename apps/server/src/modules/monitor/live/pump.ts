@@ -6,6 +6,8 @@ export interface LivePumpDeps {
   /** Symbols someone watches live or has an active alert on. */
   symbols(): Promise<string[]>;
   quote(symbol: string): Promise<StockDetail | null>;
+  /** The symbol's average daily volume before the trading day; null when unknown. */
+  averageVolume(symbol: string, tradingDay: string): Promise<number | null>;
   indices(): Promise<IndexUpdate[]>;
   publishPrices(updates: readonly PriceUpdate[]): void;
   publishIndex(update: IndexUpdate): void;
@@ -15,7 +17,7 @@ export interface LivePumpDeps {
   onError: (error: unknown) => void;
 }
 
-export function tickOf(quote: StockDetail, now: Date): Tick | null {
+export function tickOf(quote: StockDetail, now: Date, averageVolume: number | null = null): Tick | null {
   if (quote.price === null || quote.previousClose === null || !(quote.previousClose > 0)) return null;
   const limits =
     quote.limitUp !== null && quote.limitDown !== null
@@ -27,7 +29,7 @@ export function tickOf(quote: StockDetail, now: Date): Tick | null {
     price: quote.price,
     previousClose: quote.previousClose,
     volume: quote.volume ?? 0,
-    averageVolume: null,
+    averageVolume,
     limitUp: limits.limitUp,
     limitDown: limits.limitDown,
     time,
@@ -89,8 +91,9 @@ export function createLivePump(deps: LivePumpDeps) {
     const events: NewMarketEventRow[] = [];
     const bySource = { simulated: [] as Tick[], real: [] as Tick[] };
     for (const quote of quotes) {
-      const tick = quote ? tickOf(quote, now) : null;
-      if (!quote || !tick) continue;
+      const seen = quote ? tickOf(quote, now) : null;
+      if (!quote || !seen) continue;
+      const tick = { ...seen, averageVolume: await deps.averageVolume(quote.symbol, seen.tradingDay) };
       updates.push(priceUpdateOf(quote, tick));
       (quote.simulated ? bySource.simulated : bySource.real).push(tick);
       const event = limitEventOf(quote, tick);
