@@ -6,6 +6,7 @@
 // (default 500) and `--members=N` the members of the mix (default 500).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { benchAlertEngine } from './alert-engine.ts';
 import { benchAnalysis } from './analysis.ts';
 import { benchAnalysisBurst } from './analysis-burst.ts';
 import { benchAssets } from './assets.ts';
@@ -35,6 +36,7 @@ const benches: Array<[string, string, () => Promise<unknown>]> = [
   ['analysis', 'nine-analyst analysis on ten years of bars', benchAnalysis],
   ['burst', 'analysis capacity: a burst of runs through the queue', () => benchAnalysisBurst({ runs })],
   ['members', 'many members at once: a mix of member traffic', () => benchMembers({ seconds, members })],
+  ['alerts', 'alert engine: 1,000,000 active alerts, ticks over 2,000 symbols', benchAlertEngine],
   ['portfolio', 'portfolio valuation and returns: 10,000 transactions over ten years', benchPortfolio],
   [
     'cluster',
