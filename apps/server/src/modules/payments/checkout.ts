@@ -10,7 +10,7 @@ import {
 import { taipeiDate } from '@alphadesk/core';
 import type { AuthContext } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
-import { cycleLabels } from '../plans/index.ts';
+import { orderDescription } from '../plans/index.ts';
 import type { PlanChange } from '../subscriptions/index.ts';
 import type { PlanPrices, SubscriptionsPort } from './ports.ts';
 import type { EventLog } from './events.ts';
@@ -34,8 +34,6 @@ export function newOrderNumber(at: Date): string {
   for (let i = 0; i < 8; i++) suffix += orderAlphabet[randomInt(orderAlphabet.length)];
   return `AD${taipeiDate(at).replace(/-/g, '')}${suffix}`;
 }
-
-const purposeSuffix: Record<OrderPurpose, string> = { new: '', renewal: '（續訂）', change: '（升級差額）' };
 
 export function createCheckout(deps: {
   repository: PaymentRepository;
@@ -104,7 +102,17 @@ export function createCheckout(deps: {
         amount: input.amount,
         purpose: input.purpose,
         status: 'pending',
-        description: `AlphaDesk ${input.planName} ${cycleLabels[input.billingCycle]}${purposeSuffix[input.purpose]}`,
+        // Stored in zh-TW: the gateway's ProdDesc and the receipt; members reading another
+        // language get it rebuilt (localisedOrderDescription).
+        description: orderDescription(
+          {
+            tier: input.planId,
+            planName: input.planName,
+            cycle: input.billingCycle,
+            purpose: input.purpose,
+          },
+          'zh-TW',
+        ),
         gateway: gateway.name,
         testMode: gateway.testMode,
         previousPlanId: input.previousPlanId ?? null,

@@ -11,18 +11,22 @@ import {
   PaymentListResponse,
   RefundRequest,
   RefundResponse,
-  paymentMessages,
 } from '@alphadesk/contracts';
+import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../../platform/access.ts';
+import { requestLocale } from '../../platform/error-handler.ts';
 import { AppError } from '../../platform/errors.ts';
 import { payuniCallbackRoutes } from './callback-routes.ts';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentsModule } from './facade.ts';
 import type { SandboxEngine } from './sandbox/engine.ts';
 import { payuniSandboxRoutes } from './sandbox/routes.ts';
+import { localiseForm, localiseOrderView, localiseRecord, paymentMessage } from './texts.ts';
 
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 const tags = ['payments'];
+/** Messages, plan names and order descriptions follow the request's language (Accept-Language). */
+const localeOf = (request: FastifyRequest) => requestLocale(request.headers['accept-language']);
 
 /** Checkout, the gateway's callbacks, payment history, refunds, retries and receipts. */
 export const paymentRoutes =
@@ -52,7 +56,10 @@ export const paymentRoutes =
         },
       },
       async (request) =>
-        payments.createPayment(callerOf(request), request.body.tier_type, request.body.billing_cycle),
+        localiseForm(
+          await payments.createPayment(callerOf(request), request.body.tier_type, request.body.billing_cycle),
+          localeOf(request),
+        ),
     );
 
     app.post(
@@ -78,7 +85,11 @@ export const paymentRoutes =
           response: { 200: PaymentFormResponse },
         },
       },
-      async (request) => payments.paymentPage(callerOf(request), request.params.orderNumber),
+      async (request) =>
+        localiseForm(
+          await payments.paymentPage(callerOf(request), request.params.orderNumber),
+          localeOf(request),
+        ),
     );
 
     app.get(
@@ -94,7 +105,10 @@ export const paymentRoutes =
       },
       async (request) => ({
         success: true as const,
-        order: await payments.orderView(callerOf(request), request.params.orderNumber),
+        order: localiseOrderView(
+          await payments.orderView(callerOf(request), request.params.orderNumber),
+          localeOf(request),
+        ),
       }),
     );
 
@@ -109,7 +123,11 @@ export const paymentRoutes =
           response: { 200: PaymentListResponse },
         },
       },
-      async (request) => payments.list(callerOf(request), request.query),
+      async (request) => {
+        const answer = await payments.list(callerOf(request), request.query);
+        const locale = localeOf(request);
+        return { ...answer, payments: answer.payments.map((record) => localiseRecord(record, locale)) };
+      },
     );
 
     app.post(
@@ -126,8 +144,11 @@ export const paymentRoutes =
       },
       async (request) => ({
         success: true as const,
-        message: paymentMessages.refunded,
-        payment: await payments.refund(callerOf(request), request.params.id, request.body ?? {}),
+        message: paymentMessage('refunded', localeOf(request)),
+        payment: localiseRecord(
+          await payments.refund(callerOf(request), request.params.id, request.body ?? {}),
+          localeOf(request),
+        ),
       }),
     );
 
@@ -143,7 +164,8 @@ export const paymentRoutes =
           response: { 200: PaymentFormResponse },
         },
       },
-      async (request) => payments.retry(callerOf(request), request.params.id),
+      async (request) =>
+        localiseForm(await payments.retry(callerOf(request), request.params.id), localeOf(request)),
     );
 
     app.get(

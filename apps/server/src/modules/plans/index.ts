@@ -8,6 +8,7 @@ import { createPlanRepository, type PlanRow } from './repository.ts';
 
 export { planRoutes } from './routes.ts';
 export { cycleLabels } from './pricing.ts';
+export { cycleLabel, localisedOrderDescription, localisedPlanName, orderDescription } from './texts.ts';
 
 /** A plan as staff see it: sold or not, and when it was last edited. */
 export type StaffPlan = Plan & { isActive: boolean; updatedAt: Date };

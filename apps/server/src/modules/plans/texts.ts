@@ -1,5 +1,6 @@
-import type { Plan } from '@alphadesk/contracts';
+import type { BillingCycle, OrderPurpose, Plan, Tier } from '@alphadesk/contracts';
 import type { Locale } from '@alphadesk/core';
+import { initialPlans } from './catalogue.ts';
 
 /**
  * The plan table's texts in Simplified Chinese and English. The table stores zh-TW (staff edit it
@@ -49,24 +50,93 @@ const patterns: { pattern: RegExp; 'zh-CN': (n: string) => string; 'en-US': (n: 
   },
 ];
 
-/** One plan text in `locale`; unknown texts (staff's own) are returned unchanged. */
-export function planText(text: string, locale: Locale): string {
-  if (locale === 'zh-TW') return text;
+/** A plan text in `locale` (zh-CN or en-US); null when it has no translation (staff wrote it). */
+function translated(text: string, locale: Exclude<Locale, 'zh-TW'>): string | null {
   const known = texts[text];
   if (known) return known[locale];
   for (const entry of patterns) {
     const match = entry.pattern.exec(text);
     if (match) return entry[locale](match[1]!);
   }
-  return text;
+  return null;
 }
 
-/** A plan with its name, description and features in `locale`. */
+/** One plan text in `locale`; unknown texts (staff's own) are returned unchanged. */
+export function planText(text: string, locale: Locale): string {
+  if (locale === 'zh-TW') return text;
+  return translated(text, locale) ?? text;
+}
+
+const standard = new Map(initialPlans.map((plan) => [plan.id, plan]));
+
+/**
+ * Staff edit plans in zh-TW only. Members reading zh-TW see the edit as written. Members reading
+ * zh-CN or en-US see the translation of the edited text when it has one (a known text, or a count
+ * changed inside a known pattern); otherwise the field falls back to the standard catalogue text of
+ * that plan, translated. Features fall back as a whole list, so a half-translated list never mixes
+ * languages. A text staff wrote themselves therefore never reaches those members untranslated.
+ */
+function localisedField(tier: Tier, field: 'name' | 'description', text: string, locale: Locale): string {
+  if (locale === 'zh-TW') return text;
+  const fallback = standard.get(tier)?.[field];
+  return translated(text, locale) ?? (fallback ? planText(fallback, locale) : text);
+}
+
+function localisedFeatures(tier: Tier, features: string[], locale: Locale): string[] {
+  if (locale === 'zh-TW') return features;
+  const all = features.map((feature) => translated(feature, locale));
+  if (all.every((feature): feature is string => feature !== null)) return all;
+  return (standard.get(tier)?.features ?? []).map((feature) => planText(feature, locale));
+}
+
+/** A plan's name in `locale` by the rule above (`name` is the plan table's zh-TW name). */
+export function localisedPlanName(tier: Tier, name: string, locale: Locale): string {
+  return localisedField(tier, 'name', name, locale);
+}
+
+/** A plan with its name, description and features in `locale`, by the rule above. */
 export function localisePlan(plan: Plan, locale: Locale): Plan {
   return {
     ...plan,
-    name: planText(plan.name, locale),
-    description: planText(plan.description, locale),
-    features: plan.features.map((feature) => planText(feature, locale)),
+    name: localisedField(plan.id, 'name', plan.name, locale),
+    description: localisedField(plan.id, 'description', plan.description, locale),
+    features: localisedFeatures(plan.id, plan.features, locale),
   };
+}
+
+const cycles: Record<BillingCycle, Record<Locale, string>> = {
+  monthly: { 'zh-TW': '月繳', 'zh-CN': '月缴', 'en-US': 'monthly' },
+  yearly: { 'zh-TW': '年繳', 'zh-CN': '年缴', 'en-US': 'yearly' },
+};
+
+/** "月繳" / "年繳" in `locale`. */
+export const cycleLabel = (cycle: BillingCycle, locale: Locale): string => cycles[cycle][locale];
+
+const purposes: Record<OrderPurpose, Record<Locale, string>> = {
+  new: { 'zh-TW': '', 'zh-CN': '', 'en-US': '' },
+  renewal: { 'zh-TW': '（續訂）', 'zh-CN': '（续订）', 'en-US': ' (renewal)' },
+  change: { 'zh-TW': '（升級差額）', 'zh-CN': '（升级差额）', 'en-US': ' (upgrade difference)' },
+};
+
+/** What an order of a plan is called: "AlphaDesk 黃金會員 月繳（續訂）", in `locale`. */
+export function orderDescription(
+  order: { tier: Tier; planName: string; cycle: BillingCycle; purpose: OrderPurpose },
+  locale: Locale,
+): string {
+  const name = localisedPlanName(order.tier, order.planName, locale);
+  return `AlphaDesk ${name} ${cycleLabel(order.cycle, locale)}${purposes[order.purpose][locale]}`;
+}
+
+/**
+ * An order's description for a member reading `locale`. zh-TW is the stored text, as sent to the
+ * gateway and printed on the receipt. Other languages are rebuilt from the order's plan, cycle and
+ * purpose with the plan's standard name: the stored text carries the zh-TW name the plan had then,
+ * possibly one staff wrote.
+ */
+export function localisedOrderDescription(
+  order: { tier: Tier; cycle: BillingCycle; purpose: OrderPurpose; stored: string },
+  locale: Locale,
+): string {
+  if (locale === 'zh-TW') return order.stored;
+  return orderDescription({ ...order, planName: standard.get(order.tier)?.name ?? '' }, locale);
 }

@@ -21,6 +21,7 @@ export type { SubscriptionBilling } from './ports.ts';
 export type { RenewalReport } from './renewals.ts';
 export type { StaffSubscription } from './staff-reads.ts';
 export type { PlanChange, PlanPrices, SubscriptionSummary } from './service.ts';
+export { localiseMessage, localisePaymentForm, subscriptionMessage } from './texts.ts';
 
 /** Memberships: trials, plan changes, cancellation, renewals, and what money does to them. */
 export interface SubscriptionsModule {

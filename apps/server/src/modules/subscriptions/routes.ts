@@ -7,10 +7,13 @@ import {
   SubscriptionResponse,
   subscriptionMessages as messages,
 } from '@alphadesk/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../platform/access.ts';
 import { callerOf } from '../../platform/access.ts';
+import { requestLocale } from '../../platform/error-handler.ts';
 import type { SubscriptionsModule } from './index.ts';
 import type { SubscriptionSummary } from './service.ts';
+import { localiseMessage, localisePaymentForm, localiseSummary, subscriptionMessage } from './texts.ts';
 
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 const tags = ['subscription'];
@@ -22,14 +25,22 @@ const tags = ['subscription'];
 export const subscriptionRoutes =
   (subscriptions: SubscriptionsModule): FastifyPluginAsyncZod =>
   async (app) => {
-    const view = async (caller: AuthContext, summary: SubscriptionSummary) => ({
-      ...summary,
+    // Plan names and messages follow the request's language (Accept-Language), like the plan list.
+    const localeOf = (request: FastifyRequest) => requestLocale(request.headers['accept-language']);
+    const view = async (request: FastifyRequest, caller: AuthContext, summary: SubscriptionSummary) => ({
+      ...localiseSummary(summary, localeOf(request)),
       billingHistory: await subscriptions.billingHistory(caller.userId),
     });
-    const answer = async (caller: AuthContext, summary: SubscriptionSummary, message?: string) => ({
+    const answer = async (
+      request: FastifyRequest,
+      caller: AuthContext,
+      summary: SubscriptionSummary,
+      message?: string,
+    ) => ({
       success: true as const,
-      ...(message ? { message } : {}),
-      subscription: await view(caller, summary),
+      // The service's messages are the contract's zh-TW wording, turned into the reader's language.
+      ...(message ? { message: localiseMessage(message, localeOf(request)) } : {}),
+      subscription: await view(request, caller, summary),
     });
 
     app.get(
@@ -40,7 +51,7 @@ export const subscriptionRoutes =
       },
       async (request) => {
         const caller = callerOf(request);
-        return answer(caller, await subscriptions.summary(caller));
+        return answer(request, caller, await subscriptions.summary(caller));
       },
     );
 
@@ -58,7 +69,7 @@ export const subscriptionRoutes =
       async (request) => {
         const caller = callerOf(request);
         const { summary, message } = await subscriptions.cancel(caller);
-        return answer(caller, summary, message);
+        return answer(request, caller, summary, message);
       },
     );
 
@@ -75,7 +86,7 @@ export const subscriptionRoutes =
       },
       async (request) => {
         const caller = callerOf(request);
-        return answer(caller, await subscriptions.resume(caller), messages.resumed);
+        return answer(request, caller, await subscriptions.resume(caller), messages.resumed);
       },
     );
 
@@ -93,7 +104,7 @@ export const subscriptionRoutes =
       async (request) => {
         const caller = callerOf(request);
         const summary = await subscriptions.startTrial(caller, request.body?.tier_type ?? 'gold');
-        return answer(caller, summary, messages.trialStarted);
+        return answer(request, caller, summary, messages.trialStarted);
       },
     );
 
@@ -117,10 +128,13 @@ export const subscriptionRoutes =
         );
         return {
           success: true as const,
-          message: change.kind === 'upgrade' ? messages.upgradeCreated : messages.changeScheduled,
+          message: subscriptionMessage(
+            change.kind === 'upgrade' ? 'upgradeCreated' : 'changeScheduled',
+            localeOf(request),
+          ),
           effective: change.kind === 'upgrade' ? ('now' as const) : ('period_end' as const),
-          subscription: await view(caller, await subscriptions.summary(caller)),
-          payment,
+          subscription: await view(request, caller, await subscriptions.summary(caller)),
+          payment: payment && localisePaymentForm(payment, localeOf(request)),
         };
       },
     );

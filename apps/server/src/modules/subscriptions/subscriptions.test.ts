@@ -101,6 +101,34 @@ describe('subscription management', () => {
     });
   });
 
+  it('sells gold yearly during the gold trial (the trial days kept) and diamond in its place (from now)', async () => {
+    let yearly = await buildMember(server);
+    let diamond = await buildMember(server);
+    for (const user of [yearly, diamond]) expect((await call(user, '/trial')).statusCode).toBe(200);
+    clock.advance(2 * day); // 23 Nov, five trial days left (trial ends 28 Nov)
+    yearly = await signInAgain(server, yearly);
+    diamond = await signInAgain(server, diamond);
+
+    await buyPlan(server, yearly, 'gold', 'yearly');
+    expect(await view(yearly)).toMatchObject({
+      tier: 'gold',
+      status: 'active',
+      plan: { id: 'gold', billingCycle: 'yearly', price: 19990 },
+      currentPeriodEnd: '2027-11-28T02:00:00.000Z', // trial end + one year
+      trial: { used: true, eligible: false },
+    });
+
+    await buyPlan(server, diamond, 'diamond', 'monthly');
+    expect(await view(diamond)).toMatchObject({
+      tier: 'diamond',
+      status: 'active',
+      plan: { id: 'diamond', billingCycle: 'monthly' },
+      currentPeriodStart: '2026-11-23T02:00:00.000Z',
+      currentPeriodEnd: '2026-12-23T02:00:00.000Z', // another plan replaces the trial from now
+    });
+    expect(await tierOf(server, diamond.userId)).toBe('diamond');
+  });
+
   it('refuses trials to guests, paid members and plans without one', async () => {
     const guest = await buildGuest(server);
     const refused = await call(guest, '/trial');

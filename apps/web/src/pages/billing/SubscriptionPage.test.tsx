@@ -2,7 +2,7 @@ import type { SubscriptionView } from '@alphadesk/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buttonByText, click, fakeApi, profile } from '../../auth/testing.ts';
 import { cleanup, renderSite, waitFor } from '../../test/render.tsx';
-import { captureFormSubmits, freeSubscription, paymentForm, signIn } from './testing.ts';
+import { captureFormSubmits, chosenInvoice, freeSubscription, paymentForm, signIn } from './testing.ts';
 
 const byTestId = (root: ParentNode, id: string) => root.querySelector(`[data-testid="${id}"]`);
 
@@ -105,5 +105,36 @@ describe('/subscription', () => {
       tier_type: 'diamond',
       billing_cycle: 'monthly',
     });
+  });
+
+  it('lets a member on the gold trial buy gold, as a purchase rather than a plan change', async () => {
+    signIn(profile({ tier: 'gold' }));
+    const submitted = captureFormSubmits();
+    const trialing: SubscriptionView = {
+      ...freeSubscription(),
+      tier: 'gold',
+      status: 'trialing',
+      plan: { id: 'gold', name: '黃金會員', billingCycle: 'monthly', price: 1999, currency: 'TWD' },
+      currentPeriodStart: '2026-11-21T05:00:00.000Z',
+      currentPeriodEnd: '2026-11-28T05:00:00.000Z',
+      trial: { eligible: false, tier: 'gold', days: 7, used: true, endsAt: '2026-11-28T05:00:00.000Z' },
+    };
+    const server = fakeApi({
+      'GET /api/user/me': { user: profile({ tier: 'gold' }) },
+      'GET /api/subscription': { success: true, subscription: trialing },
+      'GET /api/v1/einvoice/preference': chosenInvoice(),
+      'POST /api/v1/payuni/create-payment': paymentForm(),
+    });
+    const { container } = await renderSite('/subscription');
+    await waitFor(() => expect(byTestId(container, 'subscription-plan-gold')).not.toBeNull());
+    const gold = byTestId(container, 'subscription-plan-gold')!;
+    expect(gold.textContent).not.toContain('目前方案');
+    await click(buttonByText(gold, '選擇此方案'));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(server.calls.find((call) => call.path === '/api/v1/payuni/create-payment')?.body).toEqual({
+      tier_type: 'gold',
+      billing_cycle: 'monthly',
+    });
+    expect(server.calls.some((call) => call.path === '/api/subscription/change')).toBe(false);
   });
 });

@@ -28,8 +28,11 @@ export function SubscriptionPlans({ subscription, busy, pendingTier, onChoose }:
       </div>
       <div className="billing-grid">
         {plans.data.map((plan) => {
+          // A trial's plan is not bought yet: it stays buyable during the trial.
           const current =
-            plan.id === subscription.tier && (plan.id === 'free' || cycle === subscription.plan.billingCycle);
+            subscription.status !== 'trialing' &&
+            plan.id === subscription.tier &&
+            (plan.id === 'free' || cycle === subscription.plan.billingCycle);
           const price = cycle === 'yearly' ? plan.yearlyPrice : plan.monthlyPrice;
           return (
             <Card

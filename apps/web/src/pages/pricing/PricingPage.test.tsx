@@ -126,6 +126,37 @@ describe('/pricing', () => {
     });
   });
 
+  it('marks the gold card as on trial during the gold trial and still sells gold there', async () => {
+    const user = signIn(profile({ tier: 'gold' }));
+    const submitted = captureFormSubmits();
+    const server = fakeApi({
+      'GET /api/user/me': { user },
+      'GET /api/subscription': {
+        success: true,
+        subscription: {
+          ...freeSubscription(),
+          tier: 'gold',
+          status: 'trialing',
+          plan: { id: 'gold', name: '黃金會員', billingCycle: 'monthly', price: 1999, currency: 'TWD' },
+          trial: { eligible: false, tier: 'gold', days: 7, used: true, endsAt: '2026-11-28T05:00:00.000Z' },
+        },
+      },
+      'GET /api/v1/einvoice/preference': chosenInvoice(),
+      'POST /api/v1/payuni/create-payment': paymentForm(),
+    });
+    const { container } = await renderSite('/pricing');
+    await waitFor(() => expect(byTestId(container, 'on-trial-gold')).not.toBeNull());
+    expect(byTestId(container, 'on-trial-gold')?.textContent).toBe('試用中，可隨時付費續用');
+    expect(byTestId(container, 'plan-gold')?.textContent).not.toContain('目前方案');
+    expect(byTestId(container, 'trial-gold')).toBeNull();
+    await click(byTestId(container, 'buy-gold'));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(server.calls.find((call) => call.path === '/api/v1/payuni/create-payment')?.body).toEqual({
+      tier_type: 'gold',
+      billing_cycle: 'monthly',
+    });
+  });
+
   it('ignores a second click while the order is being created, and allows a retry after a failure', async () => {
     const user = signIn(profile());
     const submitted = captureFormSubmits();

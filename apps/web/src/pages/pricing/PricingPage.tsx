@@ -72,7 +72,9 @@ export default function PricingPage() {
     },
   });
 
-  const current = member ? subscription.data?.tier : undefined;
+  // A trial is not a purchase: the trial's plan stays buyable (paying keeps the trial's days).
+  const current = member && subscription.data?.status !== 'trialing' ? subscription.data?.tier : undefined;
+  const trialTier = member && subscription.data?.status === 'trialing' ? subscription.data.tier : undefined;
   const trialInfo = subscription.data?.trial;
   const problem = purchase.error ?? (trial.error ? errorMessage(trial.error, language) : null);
 
@@ -112,11 +114,12 @@ export default function PricingPage() {
               plan={plan}
               cycle={cycle}
               current={current === plan.id}
+              onTrial={trialTier === plan.id}
               trialEligible={Boolean(trialInfo?.eligible && trialInfo.tier === plan.id)}
               busy={purchase.pendingTier !== null || trial.isPending}
               pending={purchase.pendingTier === plan.id}
               onBuy={() => void purchase.buy(plan.id, cycle)}
-              onTrial={() => trial.mutate()}
+              onStartTrial={() => trial.mutate()}
               signedIn={status !== 'anonymous'}
             />
           ))}

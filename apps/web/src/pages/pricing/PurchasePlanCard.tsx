@@ -12,19 +12,22 @@ export interface PurchasePlanCardProps {
   cycle: BillingCycle;
   /** The member's plan, when signed in. */
   current: boolean;
+  /** The member is on this plan's free trial (and may buy it now). */
+  onTrial: boolean;
   /** The member may start this plan's free trial. */
   trialEligible: boolean;
   busy: boolean;
   pending: boolean;
   onBuy: () => void;
-  onTrial: () => void;
+  onStartTrial: () => void;
   /** Someone with a session; the free plan's button then leads to the dashboard. */
   signedIn: boolean;
 }
 
 /** One plan with the server's price; the yearly equivalent and saving come from the quote API. */
 export function PurchasePlanCard(props: PurchasePlanCardProps) {
-  const { plan, cycle, current, trialEligible, busy, pending, onBuy, onTrial, signedIn } = props;
+  const { plan, cycle, current, onTrial, trialEligible, busy, pending, onBuy, onStartTrial, signedIn } =
+    props;
   const { t } = useTranslation();
   const yearly = cycle === 'yearly';
   const isFree = plan.monthlyPrice === 0 && plan.yearlyPrice === 0;
@@ -83,6 +86,11 @@ export function PurchasePlanCard(props: PurchasePlanCardProps) {
         </h2>
         {plan.highlighted ? <span className="badge badge--primary">{t('pricing.recommended')}</span> : null}
         {current ? <Tag color="gold">{t('billing.pricing.current')}</Tag> : null}
+        {onTrial ? (
+          <Tag color="cyan" data-testid={`on-trial-${plan.id}`}>
+            {t('billing.pricing.onTrial')}
+          </Tag>
+        ) : null}
       </div>
       <p className="plan__description">{plan.description}</p>
       <p className="plan__price">
@@ -116,7 +124,7 @@ export function PurchasePlanCard(props: PurchasePlanCardProps) {
       </ul>
       {action}
       {trialEligible && plan.trialDays > 0 && !current ? (
-        <Button type="link" block onClick={onTrial} disabled={busy} data-testid={`trial-${plan.id}`}>
+        <Button type="link" block onClick={onStartTrial} disabled={busy} data-testid={`trial-${plan.id}`}>
           {t('billing.pricing.startTrial', { days: plan.trialDays })}
         </Button>
       ) : null}

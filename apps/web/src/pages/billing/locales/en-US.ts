@@ -64,6 +64,7 @@ const texts: Translation<typeof zhTW> = {
       monthlyEquivalent: 'about {{amount}} / month',
       savingsPercent: 'Save {{percent}} yearly',
       current: 'Current plan',
+      onTrial: 'On trial: buy any time to keep it',
       startTrial: 'Start the {{days}}-day free trial',
       trialStarted: 'Your free trial has started',
       processing: 'Processing…',

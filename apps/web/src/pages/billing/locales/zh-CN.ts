@@ -59,6 +59,7 @@ const texts: Translation<typeof zhTW> = {
       monthlyEquivalent: '约 {{amount}} / 月',
       savingsPercent: '年付省 {{percent}}',
       current: '当前方案',
+      onTrial: '试用中，可随时付费续用',
       startTrial: '开始 {{days}} 天免费试用',
       trialStarted: '免费试用已开始',
       processing: '处理中…',

@@ -56,6 +56,7 @@ const texts = {
       monthlyEquivalent: '約 {{amount}} / 月',
       savingsPercent: '年繳省 {{percent}}',
       current: '目前方案',
+      onTrial: '試用中，可隨時付費續用',
       startTrial: '開始 {{days}} 天免費試用',
       trialStarted: '免費試用已開始',
       processing: '處理中…',
