@@ -37,6 +37,19 @@ describe('loadConfig', () => {
     expect(config.database.url).toBe('postgres://u@127.0.0.1:5432/db');
   });
 
+  it('supervises jobs by heartbeat unless told not to, and refuses a heartbeat pg-boss cannot keep', () => {
+    expect(loadConfig({}).jobs).toEqual({ heartbeatSeconds: 30, superviseIntervalSeconds: 30 });
+    expect(loadConfig({ JOB_HEARTBEAT_SECONDS: '10', JOB_SUPERVISE_INTERVAL_SECONDS: '1' }).jobs).toEqual({
+      heartbeatSeconds: 10,
+      superviseIntervalSeconds: 1,
+    });
+    expect(loadConfig({ JOB_HEARTBEAT_SECONDS: '0' }).jobs.heartbeatSeconds).toBeNull();
+    expect(() => loadConfig({ JOB_HEARTBEAT_SECONDS: '5' })).toThrow(/JOB_HEARTBEAT_SECONDS="5"/);
+    expect(() => loadConfig({ JOB_SUPERVISE_INTERVAL_SECONDS: '0' })).toThrow(
+      /JOB_SUPERVISE_INTERVAL_SECONDS="0"/,
+    );
+  });
+
   it('does not seed demo data in production unless asked', () => {
     expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).seedDemoData).toBe(false);
   });

@@ -31,7 +31,7 @@ export async function startServer(config: Config, options: { log?: Logger } = {}
   try {
     await migrateDatabase(database);
     // Every role uses the queue: the api enqueues, workers process, the scheduler schedules.
-    queue = await JobQueue.start(database, log);
+    queue = await JobQueue.start(database, log, config.jobs);
     const services = createServices({ database, config, queue, log, version, startedAt });
     await seedDatabase({ database, services, demo: config.seedDemoData, log });
     await registerJobs(queue, services, config, log);

@@ -17,6 +17,23 @@ export const commaList = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/** How the queue notices jobs a stopped or killed worker abandoned. */
+export interface JobSupervision {
+  /** Seconds without a heartbeat before a running job is failed and retried elsewhere; null: off. */
+  readonly heartbeatSeconds: number | null;
+  /** Seconds between the queue's checks for silent and expired jobs. */
+  readonly superviseIntervalSeconds: number;
+}
+
+/**
+ * A killed worker's job is taken over within about heartbeat + interval seconds (a minute), where
+ * expiry alone would leave it for the job's whole `expireInSeconds` (ten minutes for a run).
+ */
+export const defaultJobSupervision = Object.freeze({
+  heartbeatSeconds: 30,
+  superviseIntervalSeconds: 30,
+}) satisfies JobSupervision;
+
 /**
  * The variables of the shell every module shares (HTTP, database, roles, mail, the web apps), with
  * their documented defaults. The modules' own variables are in their config sections.
@@ -52,6 +69,22 @@ export const platformVariables = {
     .optional(),
   /** The bearer token a Prometheus scraper presents at /metrics (staff may scrape without it). */
   METRICS_TOKEN: z.string().min(16).max(4096).optional(),
+  /**
+   * How long a running job may go without its worker's heartbeat before another worker takes it
+   * over (a killed process sends none); 0 leaves only each job's expiry.
+   */
+  JOB_HEARTBEAT_SECONDS: z.coerce
+    .number()
+    .int()
+    .refine((value) => value === 0 || (value >= 10 && value <= 3600), 'must be 0 or between 10 and 3600')
+    .default(defaultJobSupervision.heartbeatSeconds),
+  /** How often the queue looks for jobs whose heartbeat stopped or whose time ran out. */
+  JOB_SUPERVISE_INTERVAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(defaultJobSupervision.superviseIntervalSeconds),
 };
 
 export interface PlatformConfig {
@@ -76,6 +109,7 @@ export interface PlatformConfig {
   readonly adminDistDir: string;
   readonly redisUrl: string | undefined;
   readonly metricsToken: string | undefined;
+  readonly jobs: JobSupervision;
 }
 
 /**
@@ -155,6 +189,10 @@ export function platformSettings(env: z.output<z.ZodObject<typeof platformVariab
     adminDistDir: resolve(env.ADMIN_DIST_DIR ?? `${repoRoot}/apps/admin/dist`),
     redisUrl: env.REDIS_URL,
     metricsToken: env.METRICS_TOKEN,
+    jobs: Object.freeze({
+      heartbeatSeconds: env.JOB_HEARTBEAT_SECONDS || null,
+      superviseIntervalSeconds: env.JOB_SUPERVISE_INTERVAL_SECONDS,
+    }),
   });
 }
 

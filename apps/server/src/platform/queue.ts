@@ -1,13 +1,16 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '@alphadesk/db';
-import type { Role } from './config.ts';
+import { defaultJobSupervision, type JobSupervision, type Role } from './config.ts';
 import type { Logger } from './logger.ts';
 
 export interface JobDefinition<Schema extends z.ZodType> {
   name: string;
   payload: Schema;
-  /** Seconds a job may run before pg-boss considers it failed and retries it. */
+  /**
+   * Seconds a job may run before pg-boss considers it failed and retries it (however alive its
+   * worker); a worker that dies is noticed sooner, by its missing heartbeat.
+   */
   expireInSeconds?: number;
   retryLimit?: number;
   /** Seconds before the first retry; with retryBackoff each later retry waits twice as long. */
@@ -27,34 +30,57 @@ export interface JobContext {
  * `FOR UPDATE SKIP LOCKED` (pg-boss's fetch, on PostgreSQL and PGlite alike), so several workers and
  * processes never take the same job. A sent job wakes the workers at once: this process's directly,
  * other processes' through LISTEN/NOTIFY; a worker that finished a batch looks again at once.
+ *
+ * A running job's worker refreshes its heartbeat (every `heartbeatSeconds / 2`); every process
+ * checks every `superviseIntervalSeconds` for jobs whose heartbeat stopped — a worker killed
+ * outright, or cut off from the database — and fails them, so a live worker retries them.
  */
 export class JobQueue {
   private constructor(
     private readonly boss: PgBoss,
     private readonly log: Logger,
+    private readonly supervision: JobSupervision,
   ) {}
 
-  static async start(database: Database, log: Logger): Promise<JobQueue> {
+  static async start(
+    database: Database,
+    log: Logger,
+    supervision: JobSupervision = defaultJobSupervision,
+  ): Promise<JobQueue> {
+    // The monitor pass (expiry, heartbeats) runs at most once per queue per monitor interval,
+    // whatever the supervise interval: both are set, or the slower one decides.
+    const intervals = {
+      superviseIntervalSeconds: supervision.superviseIntervalSeconds,
+      monitorIntervalSeconds: supervision.superviseIntervalSeconds,
+    };
     const boss =
       database.raw.kind === 'pglite'
-        ? new PgBoss({ db: fromPglite(database.raw.pglite), backend: 'pglite', useListenNotify: true })
-        : new PgBoss({ connectionString: database.raw.url, max: 5, useListenNotify: true });
+        ? new PgBoss({
+            db: fromPglite(database.raw.pglite),
+            backend: 'pglite',
+            useListenNotify: true,
+            ...intervals,
+          })
+        : new PgBoss({ connectionString: database.raw.url, max: 5, useListenNotify: true, ...intervals });
     boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
     await boss.start();
-    return new JobQueue(boss, log);
+    return new JobQueue(boss, log, supervision);
   }
 
   async define<Schema extends z.ZodType>(job: JobDefinition<Schema>): Promise<void> {
+    const heartbeatSeconds = this.supervision.heartbeatSeconds;
     const options: {
       retryLimit: number;
       expireInSeconds: number;
       notify: boolean;
+      heartbeatSeconds?: number;
       retryDelay?: number;
       retryBackoff?: boolean;
     } = {
       retryLimit: job.retryLimit ?? 3,
       expireInSeconds: job.expireInSeconds ?? 300,
       notify: true,
+      ...(heartbeatSeconds !== null ? { heartbeatSeconds } : {}),
       ...(job.retryDelaySeconds !== undefined ? { retryDelay: job.retryDelaySeconds } : {}),
       ...(job.retryBackoff !== undefined ? { retryBackoff: job.retryBackoff } : {}),
     };
@@ -66,10 +92,11 @@ export class JobQueue {
       (existing.notify !== options.notify ||
         existing.retryLimit !== options.retryLimit ||
         existing.expireInSeconds !== options.expireInSeconds ||
+        (existing.heartbeatSeconds ?? null) !== heartbeatSeconds ||
         (options.retryDelay !== undefined && existing.retryDelay !== options.retryDelay) ||
         (options.retryBackoff !== undefined && existing.retryBackoff !== options.retryBackoff))
     ) {
-      await this.boss.updateQueue(job.name, options);
+      await this.boss.updateQueue(job.name, { ...options, heartbeatSeconds });
     }
   }
 
@@ -104,7 +131,14 @@ export class JobQueue {
     const batchSize = Math.ceil(concurrency / workers);
     await this.boss.work(
       job.name,
-      { batchSize, localConcurrency: workers, burstWhenBatchFull: batchSize > 1 },
+      {
+        batchSize,
+        localConcurrency: workers,
+        burstWhenBatchFull: batchSize > 1,
+        // A sent job wakes workers by NOTIFY, but a job the supervisor failed for its missed
+        // heartbeat (or a delayed retry) waits for this poll: as often as the supervisor looks.
+        notifyPollingIntervalSeconds: Math.max(2, this.supervision.superviseIntervalSeconds),
+      },
       async (batch) => {
         const run = (item: (typeof batch)[number]) => handler(job.payload.parse(item.data), item.id);
         try {

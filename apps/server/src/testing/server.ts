@@ -37,7 +37,7 @@ export async function createTestServer(
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
-  const queue = options.withQueue ? await JobQueue.start(database, silentLog) : null;
+  const queue = options.withQueue ? await JobQueue.start(database, silentLog, config.jobs) : null;
   const services = createServices({
     database,
     config,
