@@ -392,6 +392,7 @@ const invoiceSearchMessage = '請輸入發票號碼或訂單編號（英數字�
 export const FinanceInvoiceFilter = z.enum([...EinvoiceStatus.options, 'allowance'], {
   error: invoiceFilterMessage,
 });
+export type FinanceInvoiceFilter = z.infer<typeof FinanceInvoiceFilter>;
 export const FinanceInvoiceQuery = z.strictObject({
   page,
   limit: limit(20),
