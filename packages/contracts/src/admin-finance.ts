@@ -386,15 +386,31 @@ export const ReconciliationResponse = z.object({
   mismatches: z.number().int(),
 });
 
+const invoiceFilterMessage = '發票狀態須為 pending、issued、voided、failed 或 allowance';
+const invoiceSearchMessage = '請輸入發票號碼或訂單編號（英數字與連字號，最多 40 字）';
+/** An invoice's own status, or "allowance": invoices with at least one allowance made. */
+export const FinanceInvoiceFilter = z.enum([...EinvoiceStatus.options, 'allowance'], {
+  error: invoiceFilterMessage,
+});
+export type FinanceInvoiceFilter = z.infer<typeof FinanceInvoiceFilter>;
 export const FinanceInvoiceQuery = z.strictObject({
   page,
   limit: limit(20),
-  status: EinvoiceStatus.optional(),
+  status: FinanceInvoiceFilter.optional(),
+  /** Invoices created on or after this day (Taipei). */
   date: isoDay.optional(),
+  /** An exact invoice number or order number. */
+  search: z
+    .string({ error: invoiceSearchMessage })
+    .trim()
+    .max(40, invoiceSearchMessage)
+    .regex(/^[A-Za-z0-9-]*$/, invoiceSearchMessage)
+    .optional(),
 });
 export const FinanceInvoiceListResponse = z.object({
   success: z.literal(true),
   invoices: z.array(EinvoiceSummary),
+  total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
 });

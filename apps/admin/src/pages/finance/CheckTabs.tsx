@@ -1,11 +1,9 @@
-import type { EinvoiceSummary } from '@alphadesk/contracts';
 import { apiErrorMessage } from '@alphadesk/ui';
 import { Alert, List, Space, Statistic, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { twd } from '../money-format.ts';
-import { financeAlerts, listInvoices, reconcile, type PeriodKind, type ReconciliationRow } from './api.ts';
+import { financeAlerts, reconcile, type PeriodKind, type ReconciliationRow } from './api.ts';
 import { useLoad } from './useLoad.ts';
 
 /** Our orders against PayUni's trade/query, one row per order of the period. */
@@ -49,51 +47,6 @@ export function ReconciliationTab({ period, refreshKey }: { period: PeriodKind; 
         ]}
       />
     </Space>
-  );
-}
-
-/** Issued e-invoices with their voids and allowances (the e-invoice module's finance listing). */
-export function InvoicesTab({ refreshKey }: { refreshKey: number }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const [page, setPage] = useState(1);
-  const { data, error, loading } = useLoad(() => listInvoices(page), [page, refreshKey]);
-  if (error) return <Alert type="error" showIcon title={apiErrorMessage(error, language)} />;
-  const rows = data?.invoices ?? [];
-  return (
-    <Table<EinvoiceSummary>
-      rowKey="orderNumber"
-      size="small"
-      loading={loading}
-      dataSource={rows}
-      pagination={{
-        current: page,
-        pageSize: 20,
-        total: (page - 1) * 20 + rows.length + (rows.length === 20 ? 1 : 0),
-        onChange: setPage,
-      }}
-      columns={[
-        { title: t('money.orderNumber'), dataIndex: 'orderNumber' },
-        {
-          title: t('money.finance.invoiceNumber'),
-          dataIndex: 'invoiceNumber',
-          render: (v: string | null) => v ?? '—',
-        },
-        { title: t('money.time'), dataIndex: 'invoiceDate', render: (v: string | null) => v ?? '—' },
-        { title: t('money.amount'), dataIndex: 'amount', render: twd },
-        { title: t('money.status'), dataIndex: 'status' },
-        {
-          title: t('money.finance.adjustments'),
-          render: (_: unknown, row) =>
-            row.adjustments.map((a, i) => (
-              <Tag key={i} color={a.kind === 'void' ? 'red' : 'orange'}>
-                {a.kind === 'void' ? t('money.finance.void') : t('money.finance.allowance')} {twd(a.amount)} (
-                {a.status})
-              </Tag>
-            )),
-        },
-      ]}
-    />
   );
 }
 

@@ -1,6 +1,7 @@
 import type {
   EinvoiceSummary,
   FinanceAlert,
+  FinanceInvoiceFilter,
   FinanceOverview,
   FinanceRecord,
   FinanceRecordCreateRequest,
@@ -58,8 +59,20 @@ export const reconcile = (period: PeriodKind) =>
   api.get<{ rows: ReconciliationRow[]; checked: number; mismatches: number }>(
     `${base}/reconciliation?period=${period}`,
   );
-export const listInvoices = (page: number) =>
-  api.get<{ invoices: EinvoiceSummary[] }>(`${base}/invoices?page=${page}&limit=20`);
+export type InvoiceFilter = FinanceInvoiceFilter;
+export const listInvoices = (query: {
+  page: number;
+  limit: number;
+  status?: InvoiceFilter | undefined;
+  search?: string | undefined;
+  since?: string | undefined;
+}) => {
+  const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
+  if (query.status) params.set('status', query.status);
+  if (query.search) params.set('search', query.search);
+  if (query.since) params.set('date', query.since);
+  return api.get<{ invoices: EinvoiceSummary[]; total: number }>(`${base}/invoices?${params}`);
+};
 export const financeAlerts = () =>
   api.get<{
     alerts: FinanceAlert[];

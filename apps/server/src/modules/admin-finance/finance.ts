@@ -266,6 +266,7 @@ export function createAdminFinance(deps: AdminFinanceDeps, records: ReturnType<t
       return einvoices.financeList({
         ...(query.status ? { status: query.status } : {}),
         ...(query.date ? { from: new Date(Date.parse(`${query.date}T00:00:00Z`) - taipeiOffsetMs) } : {}),
+        ...(query.search ? { search: query.search } : {}),
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
       });

@@ -67,7 +67,9 @@ export interface AdminFinanceModule {
   reconciliation(
     query: z.output<typeof ReconciliationQuery>,
   ): Promise<Omit<z.infer<typeof ReconciliationResponse>, 'success'>>;
-  invoices(query: z.output<typeof FinanceInvoiceQuery>): Promise<EinvoiceSummary[]>;
+  invoices(
+    query: z.output<typeof FinanceInvoiceQuery>,
+  ): Promise<{ invoices: EinvoiceSummary[]; total: number }>;
   /** One member's membership, and staff cancelling or resuming it for them (audited). */
   memberSubscription(userId: string): Promise<SubscriptionSummary>;
   cancelMemberSubscription(

@@ -302,7 +302,7 @@ export const adminFinanceRoutes =
       },
       async (request) => ({
         success: true as const,
-        invoices: await module.invoices(request.query),
+        ...(await module.invoices(request.query)),
         page: request.query.page,
         limit: request.query.limit,
       }),

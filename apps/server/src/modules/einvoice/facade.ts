@@ -32,8 +32,11 @@ export interface CompletedRefund {
 }
 
 export interface FinanceQuery {
-  status?: EinvoiceStatus;
+  /** An invoice status, or 'allowance': invoices with an allowance made. */
+  status?: EinvoiceStatus | 'allowance';
   from?: Date;
+  /** An exact invoice number or order number. */
+  search?: string;
   limit: number;
   offset: number;
 }
@@ -70,5 +73,5 @@ export interface EinvoiceModule {
   sweep(): Promise<SweepReport>;
 
   /** The back-office finance listing: invoices with their voids and allowances. */
-  financeList(query: FinanceQuery): Promise<EinvoiceSummary[]>;
+  financeList(query: FinanceQuery): Promise<{ invoices: EinvoiceSummary[]; total: number }>;
 }

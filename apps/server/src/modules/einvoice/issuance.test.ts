@@ -119,7 +119,7 @@ describe('e-invoice issuance and refunds', () => {
     expect(await invoiceRow(server, orderNumber)).toMatchObject({ status: 'voided' });
     expect((await providerInvoices(server, orderNumber))[0]!.invalidAt).not.toBeNull();
     const finance = await server.services.einvoices.financeList({ status: 'voided', limit: 500, offset: 0 });
-    expect(finance.find((item) => item.orderNumber === orderNumber)).toMatchObject({
+    expect(finance.invoices.find((item) => item.orderNumber === orderNumber)).toMatchObject({
       adjustments: [{ kind: 'void', status: 'done' }],
     });
 

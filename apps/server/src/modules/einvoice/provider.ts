@@ -107,24 +107,35 @@ export function createEinvoiceClient(options: {
         })),
       });
       if (Number(data.RtnCode) !== 1) return failed(data);
+      // ECPay's B2C e-invoice API, Issue response: InvoiceNo, InvoiceDate ("yyyy-MM-dd HH:mm:ss"),
+      // RandomNumber (4 digits).
       return { ok: true, ...issuedFrom(data.InvoiceNo, data.InvoiceDate, data.RandomNumber) };
     },
 
-    /** The invoice issued under our order number, or null when the provider has none. */
+    /**
+     * The invoice issued under our order number, or null when the provider has none. Answer fields
+     * as in ECPay's B2C e-invoice API, GetIssue response (查詢發票明細): IIS_Number, IIS_Relate_Number,
+     * IIS_Create_Date ("yyyy-MM-dd HH:mm:ss"), IIS_Random_Number, IIS_Sales_Amount,
+     * IIS_Invalid_Status ("1" = voided) and IIS_Remain_Allowance_Amt. Amounts may come as numbers or
+     * as strings, and the remaining amount as "" before any allowance, which means "not known" here.
+     */
     async getIssue(relateNumber: string): Promise<IssueState | null> {
       const data = await call('/B2CInvoice/GetIssue', { RelateNumber: relateNumber });
       if (Number(data.RtnCode) !== 1) return null;
       if (text(data.IIS_Relate_Number) !== relateNumber) {
         throw new EinvoiceProtocolError('GetIssue answered about another order');
       }
+      const amount = amountOf(data.IIS_Sales_Amount);
+      if (amount === null) throw new EinvoiceProtocolError('GetIssue answered without a sales amount');
       return {
         ...issuedFrom(data.IIS_Number, data.IIS_Create_Date, data.IIS_Random_Number),
         voided: text(data.IIS_Invalid_Status) === '1',
-        amount: Number(data.IIS_Sales_Amount),
-        remaining: data.IIS_Remain_Allowance_Amt === undefined ? null : Number(data.IIS_Remain_Allowance_Amt),
+        amount,
+        remaining: amountOf(data.IIS_Remain_Allowance_Amt),
       };
     },
 
+    /** ECPay's B2C e-invoice API, Invalid response: RtnCode, RtnMsg and the voided InvoiceNo. */
     async invalid(input: {
       invoiceNumber: string;
       invoiceDate: Date;
@@ -138,6 +149,10 @@ export function createEinvoiceClient(options: {
       return Number(data.RtnCode) === 1 ? { ok: true } : failed(data);
     },
 
+    /**
+     * ECPay's B2C e-invoice API, Allowance response (開立折讓): IA_Allow_No (the 16-character allowance
+     * number), IA_Invoice_No, IA_Date ("yyyy-MM-dd HH:mm:ss") and IA_Remain_Allowance_Amt.
+     */
     async allowance(input: {
       invoiceNumber: string;
       invoiceDate: Date;
@@ -167,14 +182,20 @@ export function createEinvoiceClient(options: {
         ],
       });
       if (Number(data.RtnCode) !== 1) return failed(data);
-      return {
-        ok: true,
-        allowanceNumber: text(data.IA_Allow_No),
-        remaining: Number(data.IA_Remain_Allowance_Amt),
-      };
+      const remaining = amountOf(data.IA_Remain_Allowance_Amt);
+      if (!text(data.IA_Allow_No) || remaining === null) {
+        throw new EinvoiceProtocolError('allowance answer without its number or remaining amount');
+      }
+      if (data.IA_Invoice_No !== undefined && text(data.IA_Invoice_No) !== input.invoiceNumber) {
+        throw new EinvoiceProtocolError('allowance answered about another invoice');
+      }
+      return { ok: true, allowanceNumber: text(data.IA_Allow_No), remaining };
     },
 
-    /** Whether the Ministry's platform knows a mobile barcode ('unknown' when it did not say). */
+    /**
+     * Whether the Ministry's platform knows a mobile barcode ('unknown' when it did not say). ECPay's
+     * B2C e-invoice API, CheckBarcode and CheckLoveCode responses: IsExist "Y" or "N".
+     */
     async checkBarcode(barcode: string): Promise<'exists' | 'missing' | 'unknown'> {
       return existence(await call('/B2CInvoice/CheckBarcode', { BarCode: barcode }));
     },
@@ -185,6 +206,13 @@ export function createEinvoiceClient(options: {
   };
 }
 export type EinvoiceClient = ReturnType<typeof createEinvoiceClient>;
+
+/** An integer amount sent as a number or a numeric string; null when absent or empty. */
+function amountOf(value: unknown): number | null {
+  if (value === undefined || value === null || String(value).trim() === '') return null;
+  const amount = Number(value);
+  return Number.isInteger(amount) ? amount : null;
+}
 
 function existence(data: Record<string, unknown>): 'exists' | 'missing' | 'unknown' {
   if (Number(data.RtnCode) !== 1) return 'unknown';

@@ -9,6 +9,7 @@ import {
   gte,
   inArray,
   lt,
+  or,
   sql,
   type Db,
 } from '@alphadesk/db';
@@ -176,18 +177,39 @@ export function createEinvoiceRepository(db: Db) {
     },
 
     /** The finance listing: invoices made from `from` on, newest first, optionally of one status. */
-    async finance(query: { status?: EinvoiceRow['status']; from?: Date; limit: number; offset: number }) {
+    async finance(query: {
+      status?: EinvoiceRow['status'] | 'allowance';
+      from?: Date;
+      search?: string;
+      limit: number;
+      offset: number;
+    }) {
+      const allowed = db
+        .select({ id: einvoiceAdjustments.einvoiceId })
+        .from(einvoiceAdjustments)
+        .where(and(eq(einvoiceAdjustments.kind, 'allowance'), eq(einvoiceAdjustments.status, 'done')));
+      const search = query.search?.toUpperCase();
       const conditions = [
-        query.status ? eq(einvoices.status, query.status) : undefined,
+        query.status === 'allowance' ? inArray(einvoices.id, allowed) : undefined,
+        query.status && query.status !== 'allowance' ? eq(einvoices.status, query.status) : undefined,
         query.from ? gte(einvoices.createdAt, query.from) : undefined,
+        search ? or(eq(einvoices.invoiceNumber, search), eq(einvoices.orderNumber, search)) : undefined,
       ].filter((condition) => condition !== undefined);
-      return db
-        .select()
-        .from(einvoices)
-        .where(conditions.length ? and(...conditions) : undefined)
-        .orderBy(desc(einvoices.createdAt))
-        .limit(query.limit)
-        .offset(query.offset);
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(einvoices)
+          .where(where)
+          .orderBy(desc(einvoices.createdAt), desc(einvoices.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(einvoices)
+          .where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
     },
   };
 }

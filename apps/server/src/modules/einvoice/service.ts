@@ -151,7 +151,8 @@ export function createEinvoiceModule(deps: EinvoiceDeps): EinvoiceModule {
     },
 
     async financeList(query) {
-      return summaries(await repository.finance(query));
+      const { rows, total } = await repository.finance(query);
+      return { invoices: await summaries(rows), total };
     },
   };
   return module;

@@ -31,7 +31,9 @@ export type StandinPath = (typeof standinPaths)[number];
  * mode only: its invoices are not reported to the Ministry of Finance. It refuses what the provider
  * refuses (the rules between destination fields, a repeated RelateNumber, a void after the filing
  * period, an allowance over the remaining amount). Mobile barcodes and love codes ending in "0000"
- * are "not registered", so the provider's checks can be exercised.
+ * are "not registered", so the provider's checks can be exercised. Its answers' field names and
+ * formats follow ECPay's B2C e-invoice API responses for Issue, GetIssue, Invalid, Allowance,
+ * CheckBarcode and CheckLoveCode (as published in ECPay's e-invoice API documentation).
  */
 export function createStandinEngine(deps: {
   merchantId: string;
@@ -105,6 +107,7 @@ export function createStandinEngine(deps: {
       IIS_Create_Date: found.invoiceDate,
       IIS_Random_Number: found.randomNumber,
       IIS_Sales_Amount: found.salesAmount,
+      IIS_Issue_Status: '1',
       IIS_Invalid_Status: found.invalidAt ? '1' : '0',
       IIS_Remain_Allowance_Amt: found.remainingAmount,
     });
@@ -140,18 +143,22 @@ export function createStandinEngine(deps: {
     if (!Number.isInteger(amount) || amount < 1 || amount > found.remainingAmount) {
       return refuse(5000004, '折讓金額超過可折讓金額');
     }
-    const number = `${found.invoiceNumber.slice(2)}${String(found.allowances.length + 1).padStart(6, '0')}`;
+    const date = taipeiDateTime(now());
+    // The provider's allowance numbers are 16 digits: the allowance's date and time, then two more.
+    let number = '';
+    do number = `${date.replace(/\D/g, '')}${String(randomInt(0, 100)).padStart(2, '0')}`;
+    while (found.allowances.some((item) => item.number === number));
     const remaining = found.remainingAmount - amount;
     await store.update(found.invoiceNumber, {
       remainingAmount: remaining,
-      allowances: [...found.allowances, { number, amount, date: taipeiDateTime(now()) }],
+      allowances: [...found.allowances, { number, amount, date }],
     });
     return answer({
       RtnCode: 1,
       RtnMsg: '開立折讓成功',
       IA_Allow_No: number,
       IA_Invoice_No: found.invoiceNumber,
-      IA_Date: taipeiDateTime(now()),
+      IA_Date: date,
       IA_Remain_Allowance_Amt: remaining,
     });
   }
