@@ -180,6 +180,7 @@ export function createServices(deps: ServiceDeps) {
       }),
     // Staff take analysts out of service in the back-office (composed below; read per request).
     analystAvailability: () => adminAnalysts.availability(),
+    claimAnalystSlots: (analysts, take) => adminAnalysts.claimSlots(analysts, take),
   });
   const portfolios = createPortfoliosModule({
     db,

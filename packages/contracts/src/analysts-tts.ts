@@ -87,6 +87,8 @@ export const AdminAnalyst = z.object({
   /** Running runs of this analyst over its max concurrent tasks, in percent. */
   current_load: z.number(),
   running_tasks: z.number().int(),
+  /** Tasks waiting for one of the analyst's slots (member runs and staff analyses). */
+  queued_tasks: z.number().int(),
   /** The coordinator's weight from the latest backtest; null gives equal weights. */
   weight: z.number().nullable(),
   performance: z.object({
