@@ -180,6 +180,7 @@ export function createServices(deps: ServiceDeps) {
       }),
     // Staff take analysts out of service in the back-office (composed below; read per request).
     analystAvailability: () => adminAnalysts.availability(),
+    claimAnalystSlots: (analysts, take) => adminAnalysts.claimSlots(analysts, take),
   });
   const portfolios = createPortfoliosModule({
     db,
@@ -318,6 +319,12 @@ export function createServices(deps: ServiceDeps) {
     log,
     now,
     settings: config.tts,
+    runtime: {
+      read: (key) => operations.settings.read(key),
+      readFresh: (key) => operations.settings.readFresh(key),
+      set: (input, actor) => operations.settings.set(input, actor),
+      environment: config.env,
+    },
     secret: config.auth.secret,
     runOf: (caller, id) => analysis.run(caller, id, 'zh-TW'),
     articleText: (id) => content.spokenText(id),

@@ -87,6 +87,8 @@ export const AdminAnalyst = z.object({
   /** Running runs of this analyst over its max concurrent tasks, in percent. */
   current_load: z.number(),
   running_tasks: z.number().int(),
+  /** Tasks waiting for one of the analyst's slots (member runs and staff analyses). */
+  queued_tasks: z.number().int(),
   /** The coordinator's weight from the latest backtest; null gives equal weights. */
   weight: z.number().nullable(),
   performance: z.object({
@@ -354,9 +356,35 @@ export const TtsConfigResponse = z.object({
     max_text_length: z.number().int(),
     words_per_minute: z.number().int(),
     audio_link_minutes: z.number().int(),
+    /** Synthesis jobs a worker process takes at once (environment only: read when a worker starts). */
+    concurrency: z.number().int(),
+    /** The settings staff changed here; the others come from the environment. */
+    overridden: z.array(z.enum(['max_text_length', 'words_per_minute', 'audio_link_minutes'])),
     member_min_tier: z.literal('gold'),
   }),
 });
+
+const wordsPerMinuteMessage = '語速須為每分鐘 80 到 450 字的整數';
+const maxTextLengthMessage = '文字長度上限須為 100 到 20000 的整數';
+const audioLinkMessage = '音檔連結有效時間須為 1 到 1440 分鐘的整數';
+const intIn = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+/**
+ * The speech settings staff may change, as stored (the environment's TTS_* values are the defaults
+ * of those absent). The same ranges as the environment variables.
+ */
+export const TtsSettingsOverrides = z.strictObject({
+  words_per_minute: intIn(80, 450, wordsPerMinuteMessage).optional(),
+  max_text_length: intIn(100, 20_000, maxTextLengthMessage).optional(),
+  audio_link_minutes: intIn(1, 1440, audioLinkMessage).optional(),
+});
+/** A change on the speech settings screen: at least one setting. */
+export const TtsConfigUpdateRequest = TtsSettingsOverrides.refine(
+  (value) => Object.values(value).some((field) => field !== undefined),
+  {
+    error: '請至少修改一項設定',
+  },
+);
 export const TtsModelsResponse = z.object({
   success: z.literal(true),
   models: z.array(

@@ -111,6 +111,12 @@ export class JobQueue {
       ? await this.boss.send(job.name, data, { startAfter: options.startAfter })
       : await this.boss.send(job.name, data);
     this.wake(job.name);
+    // Workers poll seldom when notifications are on (about every 30 s), and a notification comes
+    // only when a job is sent: this process's workers look again when the delay is over.
+    if (options.startAfter) {
+      const delay = Math.max(0, options.startAfter.getTime() - Date.now()) + 50;
+      setTimeout(() => this.wake(job.name), delay).unref();
+    }
     return id;
   }
 

@@ -32,6 +32,7 @@ const analyst = {
   tier: 'free',
   current_load: 20,
   running_tasks: 1,
+  queued_tasks: 3,
   weight: 1.25,
   performance: { accuracy: 0.61, win_rate: 0.55, average_return: 0.02, sample_size: 120, speed: 2.5 },
   analysis_count: 42,
@@ -80,6 +81,8 @@ describe('the analyst page', () => {
     expect(container.textContent).toContain('2,345');
     expect(container.textContent).toContain('61.0%');
     expect(container.textContent).toContain('1.25');
+    // The load and, beside it, the tasks waiting for one of the analyst's slots.
+    expect(container.querySelector('[data-testid="analyst-technical"]')!.textContent).toContain('1/5排隊 3');
     const remove = container.querySelector<HTMLElement>(
       '[data-testid="analyst-technical"] .ant-btn-dangerous',
     )!;

@@ -165,6 +165,9 @@ export function AnalystsPage() {
               <div>
                 {c.load}: <Progress percent={analyst.current_load} size="small" style={{ width: 120 }} />{' '}
                 {analyst.running_tasks}/{analyst.maxConcurrentTasks}
+                {analyst.queued_tasks > 0 && (
+                  <Tag style={{ marginLeft: 8 }}>{c.waiting(analyst.queued_tasks)}</Tag>
+                )}
               </div>
               <div>
                 {c.weight}: {analyst.weight === null ? c.equalWeight : analyst.weight.toFixed(2)}

@@ -25,6 +25,7 @@ import { api, isApiError } from '../../api/client.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { useLoad } from '../finance/useLoad.ts';
 import { ttsCopy } from './copy.ts';
+import { SettingsPanel, type TtsConfig } from './SettingsPanel.tsx';
 
 const base = '/api/admin/tts';
 interface Stats {
@@ -59,7 +60,7 @@ export function TtsPage() {
   }, [tick]);
   const voices = useLoad(() => api.get<{ voices: TtsVoice[] }>(`${base}/voices`), [tick]);
   const jobs = useLoad(() => api.get<{ jobs: TtsJob[] }>(`${base}/jobs?limit=10`), [tick]);
-  const config = useLoad(() => api.get<{ config: Record<string, unknown> }>(`${base}/config`), []);
+  const config = useLoad(() => api.get<{ config: TtsConfig }>(`${base}/config`), []);
   const [selected, setSelected] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TtsVoice | null>(null);
@@ -274,7 +275,9 @@ export function TtsPage() {
           {
             key: 'settings',
             label: c.settings,
-            children: <pre>{JSON.stringify(config.data?.config ?? {}, null, 2)}</pre>,
+            children: (
+              <SettingsPanel config={config.data?.config ?? null} onSaved={() => void config.reload()} />
+            ),
           },
         ]}
       />

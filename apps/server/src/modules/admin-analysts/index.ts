@@ -12,7 +12,9 @@ import { AppError } from '../../platform/errors.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import type { AdminAnalystsDeps, StaffActor } from './ports.ts';
+import type { ClaimAnalystSlots } from '../analysis/index.ts';
 import { createRegistry } from './registry.ts';
+import { createAnalystSlots } from './slots.ts';
 import { adminAnalysisJob, createAnalysisTasks } from './tasks.ts';
 
 export { adminAnalystsRoutes } from './routes.ts';
@@ -59,20 +61,25 @@ export interface AdminAnalystsModule {
   analyses(query: z.output<typeof AdminAnalysisQuery>): Promise<{ tasks: Task[]; total: number }>;
   executeAnalysis(id: string): Promise<void>;
   unfinishedAnalyses(): Promise<string[]>;
+  /** Holds a member run to its analysts' maximum concurrent tasks (the analysis module's admission). */
+  claimSlots: ClaimAnalystSlots;
 }
 
 const DAY_MS = 24 * 3_600_000;
 
 export function createAdminAnalystsModule(deps: AdminAnalystsDeps): AdminAnalystsModule {
   const registry = createRegistry(deps);
-  const tasks = createAnalysisTasks(deps, () => registry.availability());
+  const slots = createAnalystSlots(deps);
+  const tasks = createAnalysisTasks(deps, () => registry.availability(), slots);
 
   async function presentAll(): Promise<{ listed: AdminAnalyst[]; removed: AnalystId[] }> {
-    const [settings, workload, weights, records] = await Promise.all([
+    const [settings, workload, weights, records, runningStaff, queuedStaff] = await Promise.all([
       registry.all(),
       deps.analysis.workload(new Date(deps.now().getTime() - DAY_MS)),
       deps.analysis.analystWeights(),
       deps.analysis.measuredRecords(),
+      slots.staffTasks('running'),
+      slots.staffTasks('queued'),
     ]);
     const listed: AdminAnalyst[] = [];
     const removed: AnalystId[] = [];
@@ -84,7 +91,8 @@ export function createAdminAnalystsModule(deps: AdminAnalystsDeps): AdminAnalyst
       }
       const load = workload.perAnalyst.get(id);
       const record = records[id];
-      const running = load?.running ?? 0;
+      // Staff analyses take the analyst's slots too, so they count in its load.
+      const running = (load?.running ?? 0) + (runningStaff.get(id) ?? 0);
       listed.push({
         id,
         name: registry.name(id),
@@ -100,6 +108,7 @@ export function createAdminAnalystsModule(deps: AdminAnalystsDeps): AdminAnalyst
         tier: registry.tier(id),
         current_load: Math.min(100, Math.round((running / row.maxConcurrentTasks) * 100)),
         running_tasks: running,
+        queued_tasks: (load?.queued ?? 0) + (queuedStaff.get(id) ?? 0),
         weight: weights?.[id] ?? null,
         performance: {
           accuracy: record ? record.accuracy / 100 : null,
@@ -172,6 +181,7 @@ export function createAdminAnalystsModule(deps: AdminAnalystsDeps): AdminAnalyst
     analyses: (query) => tasks.list(query),
     executeAnalysis: (id) => tasks.execute(id),
     unfinishedAnalyses: () => tasks.unfinishedIds(),
+    claimSlots: (analysts, take) => slots.claim(analysts, take),
   };
 }
 

@@ -8,7 +8,10 @@ import type { AuditModule } from '../audit/index.ts';
 export interface AdminAnalystsDeps {
   db: Db;
   audit: Pick<AuditModule, 'record'>;
-  analysis: Pick<AnalysisModule, 'workload' | 'analystWeights' | 'measuredRecords' | 'computeOnce'>;
+  analysis: Pick<
+    AnalysisModule,
+    'workload' | 'analystWeights' | 'measuredRecords' | 'computeOnce' | 'runsInProgressPerAnalyst'
+  >;
   queue: JobQueue | null;
   log: Logger;
   now: () => Date;

@@ -21,11 +21,14 @@ const typeOf: Record<AnalystId, AdminAnalyst['type']> = {
   macro: 'fundamental_analyst',
 };
 
+/** Spec §9's default maximum of concurrent tasks, for an analyst staff have not edited. */
+export const DEFAULT_MAX_CONCURRENT_TASKS = 5;
+
 /** Spec §9 defaults: active, 5 concurrent tasks, priority 1, the default model. */
 const defaults = (id: AnalystId): Settings => ({
   analystId: id,
   status: 'active',
-  maxConcurrentTasks: 5,
+  maxConcurrentTasks: DEFAULT_MAX_CONCURRENT_TASKS,
   priority: 1,
   model: 'default',
   configuration: {},

@@ -5,7 +5,9 @@ import type { AdminAnalysisQuery, AdminAnalysisRequest } from '@alphadesk/contra
 import { adminAnalysisTasks, and, count, desc, eq, inArray, sql, type Db } from '@alphadesk/db';
 import { AppError } from '../../platform/errors.ts';
 import type { JobDefinition } from '../../platform/queue.ts';
+import { SLOT_RETRY_MS } from '../analysis/index.ts';
 import type { AdminAnalystsDeps, StaffActor } from './ports.ts';
+import type { AnalystSlots } from './slots.ts';
 
 export const AdminAnalysisJob = z.object({ taskId: z.string().min(1).max(64) });
 export const adminAnalysisJob: JobDefinition<typeof AdminAnalysisJob> = {
@@ -41,16 +43,30 @@ function present(row: TaskRow) {
 export function createAnalysisTasks(
   deps: AdminAnalystsDeps,
   availability: () => Promise<Partial<Record<string, string>>>,
+  slots: AnalystSlots,
 ) {
   const { db, now, log } = deps;
 
+  /** Sends a task whose analyst is full back to the queue, delayed; it stays queued meanwhile. */
+  async function retryLater(id: string): Promise<void> {
+    // Wall-clock time: the queue's delay is measured by the database's clock, not the app's.
+    const retryAt = new Date(Date.now() + SLOT_RETRY_MS + Math.floor(Math.random() * SLOT_RETRY_MS) / 2);
+    if (deps.queue) await deps.queue.send(adminAnalysisJob, { taskId: id }, { startAfter: retryAt });
+    else
+      setTimeout(() => {
+        void execute(id).catch((error: unknown) => log.error({ err: error }, 'staff analysis failed'));
+      }, retryAt.getTime() - Date.now());
+  }
+
   async function execute(id: string): Promise<void> {
-    const [task] = await db
-      .update(adminAnalysisTasks)
-      .set({ status: 'running', progress: 10 })
-      .where(and(eq(adminAnalysisTasks.id, id), inArray(adminAnalysisTasks.status, ['queued', 'running'])))
-      .returning();
-    if (!task) return;
+    const [task] = await db.select().from(adminAnalysisTasks).where(eq(adminAnalysisTasks.id, id));
+    if (!task || task.status === 'completed' || task.status === 'failed') return;
+    // A queued task takes its analysts' slots; one already running (a retried job) holds them.
+    if (task.status === 'queued') {
+      const claim = await slots.claim(task.analysts, (within) => slots.takeTask(within, id));
+      if (claim === 'busy') await retryLater(id);
+      if (claim !== 'claimed') return;
+    }
     try {
       const result = await deps.analysis.computeOnce({
         symbol: task.stockId,

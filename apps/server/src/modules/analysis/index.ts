@@ -22,7 +22,7 @@ import { createCatalogueService } from './catalogue/service.ts';
 import { createEvaluator } from './history/evaluator.ts';
 import { exportRecords, type ExportFile } from './history/export.ts';
 import { createHistoryService } from './history/service.ts';
-import type { AnalysisMarket } from './ports.ts';
+import type { AnalysisMarket, ClaimAnalystSlots } from './ports.ts';
 import { createAnalysesRepository } from './repository.ts';
 import { createLlmNarrator, templateNarrator, type NarratorSettings } from './runs/narrator.ts';
 import { presentRun } from './runs/present.ts';
@@ -39,13 +39,14 @@ import {
   type TrackRecordService,
 } from './track-record/service.ts';
 
-export type { AnalysisData, AnalysisMarket, StoredDailyBar } from './ports.ts';
+export type { AnalysisData, AnalysisMarket, ClaimAnalystSlots, StoredDailyBar } from './ports.ts';
 export type { AiPreview } from './runs/preview.ts';
 export type { NarratorSettings } from './runs/narrator.ts';
 export type { BacktestOptions, BacktestReport } from './track-record/run.ts';
 export type { GroupSummary } from './track-record/summary.ts';
 export { analysisRoutes } from './routes.ts';
 export { registerAnalysisJobs } from './jobs.ts';
+export { SLOT_RETRY_MS } from './runs/service.ts';
 export { analysisConfig, type AnalysisSettings } from './runs/config.ts';
 
 /**
@@ -67,6 +68,8 @@ export interface AnalysisModule {
 
   /** The analyst catalogue with measured counts, run times and track records. */
   analysts(): Promise<AnalystsResponse>;
+  /** Member runs in progress per analyst (in the caller's transaction when given). */
+  runsInProgressPerAnalyst(within?: Db): Promise<Map<string, number>>;
   /** Runs in flight and recent completion times, overall and per analyst (back-office status). */
   workload(since: Date): ReturnType<AnalysesRepository['workload']>;
   /** The coordinator's per-analyst weights from the latest backtest; null gives equal weights. */
@@ -133,6 +136,8 @@ export interface AnalysisModuleDeps {
   onRunCompleted?: ((run: { id: string; userId: string; symbol: string }) => Promise<void>) | undefined;
   /** Analysts staff took out of service; inactive ones leave the catalogue, none can be started. */
   analystAvailability?: (() => Promise<Partial<Record<string, string>>>) | undefined;
+  /** Holds runs to each analyst's maximum concurrent tasks (the back-office registry's). */
+  claimAnalystSlots?: ClaimAnalystSlots | undefined;
   /** Compute threads and run concurrency; without them, analyses compute on the main thread. */
   settings?: AnalysisSettings | undefined;
 }
@@ -152,6 +157,7 @@ export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
     narrator: deps.llm ? createLlmNarrator(deps.llm) : templateNarrator,
     pool: deps.settings?.threads ? sharedComputePool(deps.settings.threads) : null,
     availability: deps.analystAvailability,
+    claimSlots: deps.claimAnalystSlots,
   });
   const catalogue = createCatalogueService({
     repository,
@@ -174,6 +180,7 @@ export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
     resumeInterruptedRuns: () => runs.resumeInterrupted(),
 
     analysts: () => catalogue.list(),
+    runsInProgressPerAnalyst: (within) => repository.inProgressPerAnalyst(within),
     workload: (since) => repository.workload(since),
     async analystWeights() {
       const measured = await trackRecord.measuredWeights();

@@ -1,4 +1,5 @@
 import type { Headline, SecurityInfo } from '@alphadesk/core';
+import type { Db } from '@alphadesk/db';
 
 /**
  * What the analysis module reads from the market module, in its own terms: the composition root
@@ -77,3 +78,14 @@ export interface AnalysisMarket {
   /** The stored daily bars of a symbol between two dates. */
   dailyBars(symbol: string, from: string, to: string): Promise<StoredDailyBar[]>;
 }
+
+/**
+ * Takes a slot of each analyst a task needs, checked against each one's maximum concurrent tasks
+ * across every process: `take` moves the task into progress in the same transaction, so the count
+ * and the move are one step. `busy` when an analyst is full (the task stays queued), `gone` when
+ * `take` found the task already taken or finished.
+ */
+export type ClaimAnalystSlots = (
+  analysts: readonly string[],
+  take: (within: Db) => Promise<boolean>,
+) => Promise<'claimed' | 'busy' | 'gone'>;

@@ -107,6 +107,29 @@ export function createAnalysesRepository(db: Db) {
       return updated.length > 0;
     },
 
+    /**
+     * Takes a queued run into progress (its first stage), inside the caller's transaction; false
+     * when another job took it first or it finished.
+     */
+    async admit(within: Db, id: string, at: Date): Promise<boolean> {
+      const updated = await within
+        .update(analyses)
+        .set({ status: 'running', stage: 'loading', progress: 5, startedAt: at })
+        .where(and(eq(analyses.id, id), eq(analyses.status, 'queued')))
+        .returning({ id: analyses.id });
+      return updated.length > 0;
+    },
+
+    /** Runs in progress per analyst (an analyst's slots taken by member runs). */
+    async inProgressPerAnalyst(within: Db = db): Promise<Map<string, number>> {
+      const result = (await within.execute(sql`
+        select analyst, count(*)::int as n
+        from analyses, jsonb_array_elements_text(analysts) as analyst
+        where status = 'running'
+        group by analyst`)) as unknown as { rows: { analyst: string; n: number }[] };
+      return new Map(result.rows.map((row) => [row.analyst, Number(row.n)]));
+    },
+
     /** Runs not finished, oldest first (to resume or fail after a restart). */
     unfinished(): Promise<Pick<AnalysisRow, 'id' | 'userId' | 'quotaPeriod' | 'createdAt'>[]> {
       return db
@@ -174,7 +197,13 @@ export function createAnalysesRepository(db: Db) {
       meanMsSince: number | null;
       perAnalyst: Map<
         string,
-        { running: number; completed: number; medianSeconds: number | null; lastActivity: Date | null }
+        {
+          running: number;
+          queued: number;
+          completed: number;
+          medianSeconds: number | null;
+          lastActivity: Date | null;
+        }
       >;
     }> {
       const totals = (await db.execute(sql`
@@ -195,6 +224,7 @@ export function createAnalysesRepository(db: Db) {
       };
       const per = (await db.execute(sql`
         select analyst, count(*) filter (where status = 'running')::int as running,
+               count(*) filter (where status = 'queued')::int as queued,
                count(*) filter (where status = 'completed')::int as completed,
                percentile_cont(0.5) within group (order by extract(epoch from (completed_at - started_at)))
                  filter (where status = 'completed' and started_at is not null) as median,
@@ -204,6 +234,7 @@ export function createAnalysesRepository(db: Db) {
         rows: {
           analyst: string;
           running: number;
+          queued: number;
           completed: number;
           median: number | null;
           last_activity: Date | string | null;
@@ -221,6 +252,7 @@ export function createAnalysesRepository(db: Db) {
             item.analyst,
             {
               running: Number(item.running),
+              queued: Number(item.queued),
               completed: Number(item.completed),
               medianSeconds: item.median === null ? null : Number(item.median),
               lastActivity: item.last_activity ? new Date(item.last_activity) : null,

@@ -15,7 +15,8 @@ export interface Synthesis {
 
 /** The speech engine behind a small interface (a test hands in one with a missing binary). */
 export interface SpeechEngine {
-  synthesize(text: string, voice: EngineVoice): Promise<Synthesis>;
+  /** `wordsPerMinute` overrides the engine's own rate for this synthesis. */
+  synthesize(text: string, voice: EngineVoice, options?: { wordsPerMinute?: number }): Promise<Synthesis>;
   version(): Promise<string | null>;
   readonly path: string;
 }
@@ -85,13 +86,13 @@ function run(path: string, args: string[], input: string | null): Promise<Buffer
 export function createEspeakEngine(options: { path: string; wordsPerMinute: number }): SpeechEngine {
   return {
     path: options.path,
-    async synthesize(text, voice) {
+    async synthesize(text, voice, rate) {
       const spoken = voice.language.startsWith('zh') ? mandarinForEspeak(text) : text;
       const args = [
         '-v',
         espeakVoices[voice.language] + variants[voice.gender],
         '-s',
-        String(options.wordsPerMinute),
+        String(rate?.wordsPerMinute ?? options.wordsPerMinute),
         '--stdin',
         '--stdout',
       ];

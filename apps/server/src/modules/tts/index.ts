@@ -40,6 +40,8 @@ export interface TtsModule {
   stats: TtsJobs['stats'];
   queueStatus: TtsJobs['queueStatus'];
   config: TtsJobs['config'];
+  /** Staff's change to the speech settings (stored, audited, read by the workers at each job). */
+  updateConfig: TtsJobs['updateConfig'];
   models: TtsJobs['models'];
   audioFiles: TtsJobs['audioFiles'];
   audio(id: string, expires: number, signature: string): Promise<Uint8Array>;
@@ -67,6 +69,7 @@ export function createTtsModule(deps: TtsDeps): TtsModule {
     stats: jobs.stats,
     queueStatus: jobs.queueStatus,
     config: jobs.config,
+    updateConfig: (actor, patch) => jobs.updateConfig(actor, patch),
     models: jobs.models,
     audioFiles: jobs.audioFiles,
     audio: jobs.audio,

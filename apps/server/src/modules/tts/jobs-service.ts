@@ -7,6 +7,7 @@ import type { JobDefinition } from '../../platform/queue.ts';
 import { createEspeakEngine, EngineError, type EngineVoice } from './engine.ts';
 import type { StaffActor, TtsDeps } from './ports.ts';
 import type { VoiceRow } from './voices.ts';
+import { createTtsSettings } from './settings.ts';
 
 export const SynthesizeJob = z.object({ jobId: z.string().min(1).max(64) });
 export const synthesizeJob: JobDefinition<typeof SynthesizeJob> = {
@@ -48,6 +49,7 @@ export function createTtsJobs(
   voices: { find(id: string): Promise<VoiceRow | null>; defaultVoice(): Promise<VoiceRow | null> },
 ) {
   const { db, now, settings, log } = deps;
+  const current = createTtsSettings(deps);
   const engine =
     deps.engine ?? createEspeakEngine({ path: settings.enginePath, wordsPerMinute: settings.wordsPerMinute });
 
@@ -56,7 +58,7 @@ export function createTtsJobs(
 
   function fileUrl(row: Pick<JobRow, 'id' | 'status'>): string | null {
     if (row.status !== 'completed') return null;
-    const expires = Math.floor(now().getTime() / 1000) + settings.audioLinkMinutes * 60;
+    const expires = Math.floor(now().getTime() / 1000) + current.now().audioLinkMinutes * 60;
     return `/api/tts/audio/${row.id}?expires=${expires}&signature=${sign(row.id, expires)}`;
   }
 
@@ -121,7 +123,9 @@ export function createTtsJobs(
     if (!claimed) return;
     try {
       const voice = await engineVoiceOf(claimed.voiceId);
-      const { audio, durationMs } = await engine.synthesize(claimed.text, voice);
+      // Read now, not when the worker started: a change on the settings screen applies to this job.
+      const { wordsPerMinute } = await current.fresh();
+      const { audio, durationMs } = await engine.synthesize(claimed.text, voice, { wordsPerMinute });
       await db
         .update(ttsJobs)
         .set({ status: 'completed', audio, durationMs, sizeBytes: audio.length, completedAt: now() })
@@ -149,7 +153,7 @@ export function createTtsJobs(
       .values({
         id: randomUUID(),
         ...input,
-        text: input.text.slice(0, settings.maxTextLength),
+        text: input.text.slice(0, (await current.fresh()).maxTextLength),
         status: 'pending',
         createdAt: now(),
       })
@@ -161,6 +165,23 @@ export function createTtsJobs(
       void execute(job.id).catch((error: unknown) => log.error({ err: error }, 'speech job failed'));
     }
     return job;
+  }
+
+  /** The screen's settings: the engine, the values in effect and which of them staff set. */
+  async function configNow() {
+    const [version, effective] = await Promise.all([engine.version(), current.fresh()]);
+    return {
+      engine: 'espeak-ng' as const,
+      engine_path: engine.path,
+      engine_available: version !== null,
+      engine_version: version,
+      max_text_length: effective.maxTextLength,
+      words_per_minute: effective.wordsPerMinute,
+      audio_link_minutes: effective.audioLinkMinutes,
+      concurrency: settings.concurrency,
+      overridden: effective.overridden,
+      member_min_tier: 'gold' as const,
+    };
   }
 
   return {
@@ -392,18 +413,12 @@ export function createTtsJobs(
       };
     },
 
-    async config() {
-      const version = await engine.version();
-      return {
-        engine: 'espeak-ng' as const,
-        engine_path: engine.path,
-        engine_available: version !== null,
-        engine_version: version,
-        max_text_length: settings.maxTextLength,
-        words_per_minute: settings.wordsPerMinute,
-        audio_link_minutes: settings.audioLinkMinutes,
-        member_min_tier: 'gold' as const,
-      };
+    config: configNow,
+
+    /** Staff's change to the speech settings; answers the settings then in effect. */
+    async updateConfig(actor: StaffActor, patch: Parameters<typeof current.update>[1]) {
+      await current.update(actor, patch);
+      return configNow();
     },
 
     async models() {

@@ -1,4 +1,4 @@
-import type { AnalysisRun } from '@alphadesk/contracts';
+import type { AnalysisRun, configEnvironments } from '@alphadesk/contracts';
 import type { Db } from '@alphadesk/db';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -14,7 +14,13 @@ export interface TtsDeps {
   queue: JobQueue | null;
   log: Logger;
   now: () => Date;
+  /** The environment's settings: the defaults of those staff may change. */
   settings: TtsSettings;
+  /**
+   * The runtime settings store (staff's changes to the speech settings, read at each use); without
+   * it the environment's settings apply.
+   */
+  runtime?: TtsRuntimeSettings | undefined;
   /** Signs audio links. */
   secret: string;
   /** The engine; espeak-ng at the configured path unless a test hands another. */
@@ -31,4 +37,21 @@ export interface StaffActor {
   name: string;
   ip: string;
   userAgent: string | null;
+}
+
+type Environment = (typeof configEnvironments)[number];
+
+/** What text-to-speech needs of the runtime settings store (one key, `tts.settings`). */
+export interface TtsRuntimeSettings {
+  /** From this process's snapshot (synchronous; at most `settings.cache_seconds` old). */
+  read<T>(key: string): T;
+  /** The same, re-read first when the snapshot is stale. */
+  readFresh<T>(key: string): Promise<T>;
+  /** Validates, stores, audits and keeps the history of a change. */
+  set(
+    input: { key: string; environment: Environment; value: unknown; reason: string },
+    actor: StaffActor,
+  ): Promise<unknown>;
+  /** The environment this process reads its settings from. */
+  readonly environment: Environment;
 }

@@ -6,6 +6,7 @@ import {
   TtsAudioFilesResponse,
   TtsAudioQuery,
   TtsConfigResponse,
+  TtsConfigUpdateRequest,
   TtsJobCreateRequest,
   TtsJobListResponse,
   TtsJobParams,
@@ -198,6 +199,22 @@ export const ttsRoutes =
         schema: { tags, summary: '語音設定', response: { 200: TtsConfigResponse } },
       },
       async () => ({ success: true as const, config: await module.config() }),
+    );
+    app.put(
+      `${base}/config`,
+      {
+        config: tts('write', 30),
+        schema: {
+          tags,
+          summary: '更新語音設定',
+          body: TtsConfigUpdateRequest,
+          response: { 200: TtsConfigResponse },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        config: await module.updateConfig(actorOf(request), request.body),
+      }),
     );
     app.get(
       `${base}/models`,

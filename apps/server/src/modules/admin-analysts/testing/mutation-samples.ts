@@ -67,6 +67,12 @@ export const analystsTtsMutationSamples: Record<string, (context: SampleContext)
       headers: root.headers,
       payload: { text: '範例文字' },
     }),
+    'PUT /api/admin/tts/config': async ({ root }) => ({
+      method: 'PUT',
+      url: '/api/admin/tts/config',
+      headers: root.headers,
+      payload: { audio_link_minutes: 60 },
+    }),
   };
 
 async function sampleVoice(server: SampleContext['server'], root: SampleContext['root']): Promise<string> {

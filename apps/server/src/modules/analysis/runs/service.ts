@@ -29,7 +29,7 @@ import type { ComputePool } from './compute/pool.ts';
 import { createEvidenceCache } from './evidence-cache.ts';
 import type { Narrator } from './narrator.ts';
 import { progressEventOf } from './progress.ts';
-import type { AnalysisMarket } from '../ports.ts';
+import type { AnalysisMarket, ClaimAnalystSlots } from '../ports.ts';
 import type { AnalysisRow, AnalysesRepository } from '../repository.ts';
 import { storedReport } from './stored-report.ts';
 
@@ -75,9 +75,17 @@ export interface RunsDeps {
   pool?: ComputePool | null | undefined;
   /** Analysts staff took out of service (absent: active); members cannot start the others. */
   availability?: (() => Promise<Partial<Record<string, string>>>) | undefined;
+  /** Holds each run to its analysts' maximum concurrent tasks; unlimited when absent. */
+  claimSlots?: ClaimAnalystSlots | undefined;
   /** Per-analyst weights measured by the latest backtest; equal weights when absent or null. */
   weights?: (() => Promise<Partial<Record<AnalystId, number>> | null>) | undefined;
 }
+
+/**
+ * A run whose analyst is at its limit is looked at again after about this long (jittered, so
+ * waiting runs do not all come back together); the queue's poll may add up to its interval.
+ */
+export const SLOT_RETRY_MS = 1_000;
 
 /** A burst of runs on one stock loads its evidence once per this window. */
 const EVIDENCE_TTL_MS = 15_000;
@@ -204,9 +212,31 @@ export function createRunService(deps: RunsDeps) {
     return { result, bundle };
   }
 
+  /**
+   * A queued run takes its analysts' slots before it computes; a full analyst sends it back to the
+   * queue, delayed, still queued. A run already running (a retried or resumed job) holds its slots.
+   */
+  async function admitted(run: AnalysisRow): Promise<boolean> {
+    if (!deps.claimSlots || run.status !== 'queued') return true;
+    const claim = await deps.claimSlots(storedAnalysts.parse(run.analysts), (within) =>
+      repository.admit(within, run.id, now()),
+    );
+    if (claim === 'busy') {
+      // Wall-clock time: the queue's delay is measured by the database's clock, not the app's.
+      const retryAt = new Date(Date.now() + SLOT_RETRY_MS + Math.floor(Math.random() * SLOT_RETRY_MS) / 2);
+      if (deps.queue) await deps.queue.send(runAnalysisJob, { runId: run.id }, { startAfter: retryAt });
+      else
+        setTimeout(() => {
+          void execute(run.id).catch((error: unknown) => log.error({ err: error }, 'analysis run failed'));
+        }, retryAt.getTime() - Date.now());
+    }
+    return claim === 'claimed';
+  }
+
   async function execute(runId: string): Promise<void> {
     const run = await repository.find(runId);
     if (!run || run.status === 'completed' || run.status === 'failed') return;
+    if (!(await admitted(run))) return;
     try {
       const { result, bundle } = await compute(run);
       await stage(run.id, 'narrative', 90);

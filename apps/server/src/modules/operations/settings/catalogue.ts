@@ -1,3 +1,4 @@
+import { TtsSettingsOverrides } from '@alphadesk/contracts';
 /**
  * The runtime settings staff may change (admin spec §2.16). Each one is read by the server while it
  * runs, so a change applies without a restart (within `settings.cache_seconds` in other processes);
@@ -57,6 +58,20 @@ export const settingCatalogue: readonly SettingDefinition[] = [
     defaultValue: {},
     readBy: 'HTTP 速率限制（每個請求）',
     check: checkRateLimits,
+  },
+  // Written by the speech settings screen (its own route and permission); kept here so the store
+  // validates, audits and keeps its history like any other setting.
+  {
+    key: 'tts.settings',
+    category: 'tts',
+    type: 'json',
+    description: '文字轉語音設定（覆寫 TTS_* 環境變數），例：{"words_per_minute": 180}',
+    defaultValue: {},
+    readBy: '文字轉語音工作（每次合成）與語音設定頁面',
+    check: (value) => {
+      const parsed = TtsSettingsOverrides.safeParse(value);
+      return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+    },
   },
   percent('monitor.cpu_warning', 'CPU 使用率警告門檻（%）', 60),
   percent('monitor.cpu_critical', 'CPU 使用率嚴重門檻（%）', 80),

@@ -75,6 +75,12 @@ export function createSettingsStore(deps: SettingsDeps) {
     return (snapshot.has(key) ? snapshot.get(key) : definition?.defaultValue) as T;
   }
 
+  /** `read`, after loading the values when they are stale (for work that runs seldom, like a job). */
+  async function readFresh<T>(key: string): Promise<T> {
+    if (Date.now() - loadedAt >= cacheSeconds() * 1000) await refresh();
+    return read<T>(key);
+  }
+
   async function storedOf(environment: Environment, within: Db = db): Promise<Map<string, Stored>> {
     const rows = await within
       .select()
@@ -177,6 +183,7 @@ export function createSettingsStore(deps: SettingsDeps) {
 
   return {
     read,
+    readFresh,
     start: reload,
 
     async list(query: z.output<typeof ConfigListQuery>) {
