@@ -70,6 +70,8 @@ export function createServices(deps: ServiceDeps) {
   // Member-side events start workflows. The workflows module is composed last (its steps call many
   // modules); a failed start is logged and never fails what reported the event.
   let workflows: WorkflowsModule | null = null;
+  // Runtime settings (operations) are read by modules composed before it; each read asks the store.
+  let runtimeSetting: (key: string) => unknown = () => undefined;
   const workflowEvent = async (input: WorkflowEventInput) => {
     await workflows
       ?.emit(input)
@@ -156,6 +158,11 @@ export function createServices(deps: ServiceDeps) {
     },
     analysisCounts: analysisReads.counts,
     aiPreview: analysisReads.preview,
+    quoteTtls: () => ({
+      open: Number(runtimeSetting('cache.market_quote_open_seconds') ?? 5) * 1000,
+      closed: Number(runtimeSetting('cache.market_quote_closed_seconds') ?? 60) * 1000,
+    }),
+    hotTtlMs: () => Number(runtimeSetting('cache.market_hot_seconds') ?? 60) * 1000,
   });
   const analysis: AnalysisModule = createAnalysisModule({
     db,
@@ -252,6 +259,14 @@ export function createServices(deps: ServiceDeps) {
     startedAt: deps.startedAt ?? Date.now(),
     now,
   });
+  runtimeSetting = (key) => operations.settings.read(key);
+  if (queue) {
+    // Workers take their concurrency from the setting, re-checked after each reload of the settings.
+    queue.concurrencyFrom(
+      (name) => operations.settings.read<Record<string, number>>('jobs.concurrency')[name],
+    );
+    operations.settings.onReload(() => void queue.applyConcurrency());
+  }
   notifications = createNotificationsModule({
     db,
     now,
@@ -311,7 +326,12 @@ export function createServices(deps: ServiceDeps) {
     },
   });
   const adminAnalysts = createAdminAnalystsModule({ db, audit, analysis, queue, log, now, llm: config.llm });
-  const content = createContentModule({ db, audit, now });
+  const content = createContentModule({
+    db,
+    audit,
+    now,
+    mediaCacheSeconds: () => Number(runtimeSetting('cache.content_media_max_age_seconds') ?? 86_400),
+  });
   const tts = createTtsModule({
     db,
     audit,
@@ -336,7 +356,11 @@ export function createServices(deps: ServiceDeps) {
     plans,
     entitlements,
     accounts,
-    preferences: createPreferencesModule({ db, now }),
+    preferences: createPreferencesModule({
+      db,
+      now,
+      defaultOverrides: () => runtimeSetting('features.default_preferences'),
+    }),
     system: createSystemModule({ db, now }),
     subscriptions,
     payments,

@@ -18,6 +18,22 @@ export interface JobDefinition<Schema extends z.ZodType> {
   retryBackoff?: boolean;
 }
 
+/** A queue's workers in this process, re-registered when its concurrency changes. */
+interface Registration {
+  /** Starts workers with this concurrency; answers their work id (what stops them). */
+  start: (concurrency: number) => Promise<string>;
+  /** The concurrency the module asked for, used when no override is set. */
+  fallback: number;
+  current: number;
+  workId: string;
+  /** The last concurrency asked for, and the chain of changes that gets there one at a time. */
+  target: number;
+  changing: Promise<void>;
+}
+
+/** Answers a queue's concurrency override, or undefined to keep what the module asked for. */
+export type ConcurrencySource = (queue: string) => number | undefined;
+
 /** What every module's job registration needs besides its module: this process's roles and log. */
 export interface JobContext {
   roles: readonly Role[];
@@ -36,6 +52,11 @@ export interface JobContext {
  * outright, or cut off from the database — and fails them, so a live worker retries them.
  */
 export class JobQueue {
+  private readonly registrations = new Map<string, Registration>();
+  private concurrencySource: ConcurrencySource | null = null;
+  private checker: NodeJS.Timeout | null = null;
+  private stopping = false;
+
   private constructor(
     private readonly boss: PgBoss,
     private readonly log: Logger,
@@ -132,10 +153,28 @@ export class JobQueue {
     handler: (payload: z.output<Schema>, jobId: string) => Promise<void>,
     options: { concurrency?: number } = {},
   ): Promise<void> {
-    const concurrency = Math.max(1, options.concurrency ?? 1);
+    const fallback = Math.max(1, options.concurrency ?? 1);
+    const start = (concurrency: number) => this.startWorkers(job, handler, concurrency);
+    const current = this.concurrencyOf(job.name, fallback);
+    const workId = await start(current);
+    this.registrations.set(job.name, {
+      start,
+      fallback,
+      current,
+      workId,
+      target: current,
+      changing: Promise.resolve(),
+    });
+  }
+
+  private async startWorkers<Schema extends z.ZodType>(
+    job: JobDefinition<Schema>,
+    handler: (payload: z.output<Schema>, jobId: string) => Promise<void>,
+    concurrency: number,
+  ): Promise<string> {
     const workers = Math.min(2, concurrency);
     const batchSize = Math.ceil(concurrency / workers);
-    await this.boss.work(
+    return this.boss.work(
       job.name,
       {
         batchSize,
@@ -160,6 +199,63 @@ export class JobQueue {
         }
       },
     );
+  }
+
+  /**
+   * Takes each queue's concurrency from `source` (a runtime setting), checked every `checkEveryMs`
+   * and whenever `applyConcurrency` is called. Call before `work` so workers start with it.
+   */
+  concurrencyFrom(source: ConcurrencySource, checkEveryMs = 5_000): void {
+    this.concurrencySource = source;
+    this.checker ??= setInterval(() => void this.applyConcurrency(), checkEveryMs);
+    this.checker.unref();
+  }
+
+  /** The concurrency each queue's workers in this process run with now. */
+  concurrency(): Record<string, number> {
+    return Object.fromEntries([...this.registrations].map(([name, entry]) => [name, entry.current]));
+  }
+
+  /**
+   * Re-registers the workers of each queue whose concurrency changed. The old workers stop claiming
+   * and finish the jobs they hold (completed as usual), then the new ones start: a claimed job is
+   * never dropped nor claimed twice, and at no moment do more jobs run than the old or the new
+   * concurrency allows. Jobs sent meanwhile wait in the table. Changes of one queue run in order.
+   */
+  applyConcurrency(): Promise<void> {
+    const changes: Promise<void>[] = [];
+    for (const [name, entry] of this.registrations) {
+      const wanted = this.concurrencyOf(name, entry.fallback);
+      if (wanted === entry.target) continue;
+      entry.target = wanted;
+      entry.changing = entry.changing
+        .then(() => this.rework(name, entry, wanted))
+        .catch((error: unknown) =>
+          this.log.error({ err: error, queue: name }, 'could not change concurrency'),
+        );
+      changes.push(entry.changing);
+    }
+    return Promise.all(changes).then(() => undefined);
+  }
+
+  private async rework(name: string, entry: Registration, wanted: number): Promise<void> {
+    if (this.stopping || entry.current === wanted) return;
+    await this.boss.offWork(name, { id: entry.workId, wait: true });
+    if (this.stopping) return;
+    entry.workId = await entry.start(wanted);
+    this.log.info({ queue: name, from: entry.current, to: wanted }, 'job queue concurrency changed');
+    entry.current = wanted;
+  }
+
+  private concurrencyOf(name: string, fallback: number): number {
+    try {
+      const override = this.concurrencySource?.(name);
+      return typeof override === 'number' && Number.isInteger(override) && override >= 1
+        ? override
+        : fallback;
+    } catch {
+      return fallback;
+    }
   }
 
   /** Makes this process's workers of a queue fetch now instead of at their next poll. */
@@ -200,6 +296,9 @@ export class JobQueue {
 
   /** Stops taking new jobs and waits (up to the timeout) for running ones to finish. */
   async stop(timeoutMs: number): Promise<void> {
+    this.stopping = true;
+    if (this.checker) clearInterval(this.checker);
+    this.checker = null;
     await this.boss.stop({ graceful: true, timeout: timeoutMs });
   }
 }

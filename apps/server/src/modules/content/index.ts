@@ -5,15 +5,25 @@ import type { AuditModule } from '../audit/index.ts';
 import { createContentService, type ContentService } from './service.ts';
 
 export { contentRoutes } from './routes.ts';
-export type ContentModule = ContentService;
+export type ContentModule = ContentService & {
+  /** Seconds browsers and proxies may keep a media file (its Cache-Control max-age), asked per answer. */
+  mediaCacheSeconds(): number;
+};
+
+/** A day: media files never change under their id (a new upload gets a new one). */
+const defaultMediaCacheSeconds = 86_400;
 
 /** Content management (admin spec §2.12, §7.6) and the member site's published articles. */
 export function createContentModule(deps: {
   db: Db;
   audit: Pick<AuditModule, 'record'>;
   now: () => Date;
+  /** The max-age in force now (a runtime setting); a day when absent. */
+  mediaCacheSeconds?: () => number;
 }): ContentModule {
-  return createContentService(deps);
+  return Object.assign(createContentService(deps), {
+    mediaCacheSeconds: () => deps.mediaCacheSeconds?.() ?? defaultMediaCacheSeconds,
+  });
 }
 
 export const publishScheduledArticlesJob = {

@@ -337,7 +337,7 @@ export const contentRoutes =
             .header('content-type', file.mimeType)
             .header('x-content-type-options', 'nosniff')
             .header('content-security-policy', "default-src 'none'; sandbox")
-            .header('cache-control', 'public, max-age=86400')
+            .header('cache-control', `public, max-age=${content.mediaCacheSeconds()}`)
             .header(
               'content-disposition',
               `${file.mimeType === 'application/pdf' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(file.filename)}`,

@@ -19,7 +19,7 @@ import { createStockBars } from './query/bars.ts';
 import { createDetail, type AiPreview } from './query/detail.ts';
 import { createHotList } from './query/hot.ts';
 import { createIndices, marketStatus } from './query/indices.ts';
-import { createQuoteService } from './query/quotes.ts';
+import { createQuoteService, type QuoteTtls } from './query/quotes.ts';
 import { createSearch } from './query/search.ts';
 import { createSearchHistory, type AnalysisCounts } from './query/search-history.ts';
 import { createBarsRepository, type StoredBar } from './store/bars-repository.ts';
@@ -105,6 +105,10 @@ export interface MarketModuleDeps {
   analysisCounts?: AnalysisCounts;
   /** The AI preview fields of a detail; all null when absent. */
   aiPreview?: (symbol: string, price: number | null) => Promise<AiPreview | null>;
+  /** The quote cache's lifetimes in ms, asked at every lookup (runtime settings); built-in when absent. */
+  quoteTtls?: () => QuoteTtls;
+  /** The hot list's lifetime in ms, asked at every lookup (runtime settings); built-in when absent. */
+  hotTtlMs?: () => number;
 }
 
 /**
@@ -134,7 +138,14 @@ export function createMarketModule(deps: MarketModuleDeps): MarketModule {
         })
       : null;
 
-  const quotes = createQuoteService({ provider, repository, now, holidays, onError: onProviderError });
+  const quotes = createQuoteService({
+    provider,
+    repository,
+    now,
+    holidays,
+    onError: onProviderError,
+    ttls: deps.quoteTtls,
+  });
   const refresher = createRefresher({
     provider,
     catalog,
@@ -160,7 +171,7 @@ export function createMarketModule(deps: MarketModuleDeps): MarketModule {
     warm: () => catalog.warm(),
     search: search.search,
     detail: createDetail({ provider, search, quotes, facts, now, holidays, aiPreview: deps.aiPreview }),
-    hot: createHotList({ provider, bars, catalog, quotes, analysisCounts, now }),
+    hot: createHotList({ provider, bars, catalog, quotes, analysisCounts, now, ttlMs: deps.hotTtlMs }),
     indices: createIndices({ provider, facts, now, holidays, onProviderError }),
     stockBars: createStockBars({ provider, bars, catalog, now, onProviderError }),
     status: () => marketStatus(provider, now(), holidays),

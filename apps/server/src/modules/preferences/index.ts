@@ -24,10 +24,36 @@ export interface PreferencesModule {
 export interface PreferencesModuleDeps {
   db: Db;
   now: () => Date;
+  /**
+   * Staff's overrides of some default fields ({section: {field: value}}), asked at every read (a
+   * runtime setting): members who never saved a field get the default in force now.
+   */
+  defaultOverrides?: () => unknown;
+}
+
+/** The built-in preferences with overrides laid over them section by section (not yet validated). */
+export function preferencesWithOverrides(overrides: unknown): Record<string, unknown> {
+  const merged: Record<string, unknown> = structuredClone(defaultPreferences);
+  if (!overrides || typeof overrides !== 'object' || Array.isArray(overrides)) return merged;
+  for (const [section, fields] of Object.entries(overrides)) {
+    // Own sections only: a `__proto__` key is not a preference section.
+    if (!Object.hasOwn(merged, section)) continue;
+    const base = merged[section];
+    merged[section] =
+      typeof base === 'object' && base !== null && typeof fields === 'object' && fields !== null
+        ? { ...base, ...fields }
+        : fields;
+  }
+  return merged;
 }
 
 export function createPreferencesModule(deps: PreferencesModuleDeps): PreferencesModule {
   const { db, now } = deps;
+  /** The defaults in force: overrides that no longer validate are ignored rather than served. */
+  function currentDefaults(): PreferencesType {
+    const parsed = Preferences.safeParse(preferencesWithOverrides(deps.defaultOverrides?.()));
+    return parsed.success ? parsed.data : defaultPreferences;
+  }
   async function row(userId: string) {
     return (await db.select().from(userPreferences).where(eq(userPreferences.userId, userId)))[0];
   }
@@ -41,7 +67,7 @@ export function createPreferencesModule(deps: PreferencesModuleDeps): Preference
 
   return {
     async get(userId: string): Promise<PreferencesType> {
-      return mergeWithDefaults(Preferences, defaultPreferences, (await row(userId))?.preferences);
+      return mergeWithDefaults(Preferences, currentDefaults(), (await row(userId))?.preferences);
     },
     async update(userId: string, preferences: PreferencesType): Promise<PreferencesType> {
       await save(userId, { preferences });

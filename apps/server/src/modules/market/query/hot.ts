@@ -6,7 +6,7 @@ import type { MarketDataProvider, SecurityRecord } from '../ingestion/providers/
 import type { QuoteService, ServedQuote } from './quotes.ts';
 import type { AnalysisCounts } from './search-history.ts';
 
-/** How long a computed hot list is served. */
+/** How long a computed hot list is served (unless a runtime setting says otherwise). */
 export const hotTtlMs = 60_000;
 
 /** Sessions of history behind the ranking: 60 for H60, plus the latest. */
@@ -139,11 +139,14 @@ export function createHotList(deps: {
   quotes: QuoteService;
   analysisCounts: AnalysisCounts;
   now: () => Date;
+  /** The lifetime now, asked at every lookup so a changed setting applies to the list already kept. */
+  ttlMs?: () => number;
 }) {
-  let cache: { response: HotStocksResponse; expires: number; limit: number } | null = null;
+  let cache: { response: HotStocksResponse; storedAt: number; limit: number } | null = null;
   return async function hot(limit: number): Promise<HotStocksResponse> {
     const at = deps.now();
-    if (cache && cache.expires > at.getTime() && cache.limit >= limit) {
+    const ttl = deps.ttlMs?.() ?? hotTtlMs;
+    if (cache && cache.storedAt + ttl > at.getTime() && cache.limit >= limit) {
       return { ...cache.response, stocks: cache.response.stocks.slice(0, limit) };
     }
     const securities = (await deps.catalog.all()).filter(
@@ -157,7 +160,7 @@ export function createHotList(deps: {
       Math.max(limit, 20),
     );
     const response = { stocks, asOf: at.toISOString(), simulated: deps.provider.descriptor.simulated };
-    cache = { response, expires: at.getTime() + hotTtlMs, limit: Math.max(limit, 20) };
+    cache = { response, storedAt: at.getTime(), limit: Math.max(limit, 20) };
     return { ...response, stocks: stocks.slice(0, limit) };
   };
 }

@@ -2,8 +2,9 @@ import { marketPhase } from '@alphadesk/core';
 import type { Quote, MarketDataProvider, SecurityRef } from '../ingestion/providers/types.ts';
 import type { MarketRepository, QuoteRow } from '../store/repository.ts';
 
-/** Cache lifetimes of a quote: short while Taiwan trades, longer otherwise. */
+/** Cache lifetimes of a quote: short while Taiwan trades, longer otherwise (runtime-settable). */
 export const quoteTtlMs = { open: 5_000, closed: 60_000 } as const;
+export type QuoteTtls = { open: number; closed: number };
 
 export type ServedQuote = Quote & {
   /** True when the provider failed and this is the last stored quote. */
@@ -40,15 +41,21 @@ export function createQuoteService(deps: {
   now: () => Date;
   holidays: ReadonlySet<string>;
   onError?: (error: unknown) => void;
+  /** The lifetimes now: asked at every lookup, so a changed setting applies to cached quotes too. */
+  ttls?: () => QuoteTtls;
 }) {
-  const cache = new Map<string, { quote: ServedQuote; expires: number }>();
+  // An entry keeps when it was stored, not when it expires: its lifetime is the one in force now.
+  const cache = new Map<string, { quote: ServedQuote; security: SecurityRef; storedAt: number }>();
   const inFlight = new Map<string, Promise<ServedQuote | undefined>>();
   const lookups = { hits: 0, misses: 0 };
 
-  const ttl = (security: SecurityRef, at: Date) =>
-    security.market === 'TW' && marketPhase(at, deps.holidays) === 'open'
-      ? quoteTtlMs.open
-      : quoteTtlMs.closed;
+  const ttl = (security: SecurityRef, at: Date) => {
+    const ttls = deps.ttls?.() ?? quoteTtlMs;
+    return security.market === 'TW' && marketPhase(at, deps.holidays) === 'open' ? ttls.open : ttls.closed;
+  };
+  const expiresAt = (entry: { quote: ServedQuote; security: SecurityRef; storedAt: number }, at: Date) =>
+    // A stale quote is retried soon; a fresh one lives for its TTL.
+    entry.storedAt + (entry.quote.stale ? 1_000 : ttl(entry.security, at));
 
   async function fetchFresh(securities: readonly SecurityRef[], at: Date): Promise<Map<string, ServedQuote>> {
     const found = new Map<string, ServedQuote>();
@@ -89,11 +96,7 @@ export function createQuoteService(deps: {
         const quote = fresh.get(security.symbol);
         if (!quote) continue;
         into.set(security.symbol, quote);
-        // A stale quote is retried soon; a fresh one lives for its TTL.
-        cache.set(security.symbol, {
-          quote,
-          expires: at.getTime() + (quote.stale ? 1_000 : ttl(security, at)),
-        });
+        cache.set(security.symbol, { quote, security, storedAt: at.getTime() });
       }
     } finally {
       for (const security of wanted) inFlight.delete(security.symbol);
@@ -110,7 +113,7 @@ export function createQuoteService(deps: {
       for (const security of securities) {
         const hit = cache.get(security.symbol);
         const pending = inFlight.get(security.symbol);
-        if (hit && hit.expires > at.getTime()) {
+        if (hit && expiresAt(hit, at) > at.getTime()) {
           lookups.hits += 1;
           result.set(security.symbol, hit.quote);
           continue;
@@ -132,18 +135,18 @@ export function createQuoteService(deps: {
 
     /** The cache's counters since start: lookups answered from it, lookups that were not, entries. */
     cacheStats() {
-      const at = deps.now().getTime();
+      const at = deps.now();
       let expired = 0;
-      for (const entry of cache.values()) if (entry.expires <= at) expired += 1;
+      for (const entry of cache.values()) if (expiresAt(entry, at) <= at.getTime()) expired += 1;
       return { hits: lookups.hits, misses: lookups.misses, size: cache.size, expired };
     },
 
     /** Drops the entries already past their lifetime (a later lookup refetches them anyway). */
     purgeExpired(): number {
-      const at = deps.now().getTime();
+      const at = deps.now();
       let removed = 0;
       for (const [symbol, entry] of cache) {
-        if (entry.expires <= at) {
+        if (expiresAt(entry, at) <= at.getTime()) {
           cache.delete(symbol);
           removed += 1;
         }
@@ -160,10 +163,7 @@ export function createQuoteService(deps: {
       for (const quote of quotes) {
         const security = bySymbol.get(quote.symbol);
         if (security)
-          cache.set(quote.symbol, {
-            quote: { ...quote, stale: false },
-            expires: at.getTime() + ttl(security, at),
-          });
+          cache.set(quote.symbol, { quote: { ...quote, stale: false }, security, storedAt: at.getTime() });
       }
       return quotes.length;
     },

@@ -1,4 +1,6 @@
-import { TtsSettingsOverrides } from '@alphadesk/contracts';
+import { Preferences, TtsSettingsOverrides, defaultPreferences } from '@alphadesk/contracts';
+import { preferencesWithOverrides } from '../../preferences/index.ts';
+
 /**
  * The runtime settings staff may change (admin spec §2.16). Each one is read by the server while it
  * runs, so a change applies without a restart (within `settings.cache_seconds` in other processes);
@@ -38,6 +40,54 @@ function checkRateLimits(value: unknown): string[] {
   return problems;
 }
 
+/** Queues built to run several jobs at once (idempotent handlers); sweeps stay one at a time. */
+export const tunableQueues = ['analysis.run', 'workflows.run-execution', 'tts.synthesize'] as const;
+
+function checkConcurrency(value: unknown): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return ['須為物件：{"佇列名稱": 同時處理數}'];
+  const problems: string[] = [];
+  for (const [queue, concurrency] of Object.entries(value)) {
+    if (!(tunableQueues as readonly string[]).includes(queue))
+      problems.push(`不可調整的佇列：${queue.slice(0, 80)}（可用：${tunableQueues.join('、')}）`);
+    if (
+      typeof concurrency !== 'number' ||
+      !Number.isInteger(concurrency) ||
+      concurrency < 1 ||
+      concurrency > 32
+    ) {
+      problems.push(`${queue.slice(0, 80)} 的同時處理數須為 1 到 32 的整數`);
+    }
+  }
+  return problems;
+}
+
+/** Staff override some fields of the members' default preferences: {"display": {"theme": "dark"}}. */
+function checkPreferenceDefaults(value: unknown): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return ['須為物件：{"display": {"theme": "dark"}}'];
+  const problems: string[] = [];
+  for (const [section, fields] of Object.entries(value)) {
+    if (!Object.hasOwn(defaultPreferences, section)) {
+      problems.push(`沒有此偏好區塊：${section.slice(0, 80)}`);
+      continue;
+    }
+    if (typeof fields !== 'object' || fields === null || Array.isArray(fields))
+      problems.push(`${section.slice(0, 80)} 須為物件`);
+  }
+  if (problems.length > 0) return problems;
+  const parsed = Preferences.safeParse(preferencesWithOverrides(value));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues.slice(0, 10)) {
+      const path = issue.path.map(String).join('.');
+      problems.push(
+        issue.code === 'unrecognized_keys' ? `${path || '偏好'} 含未知欄位` : `${path} 的值不符合規則`,
+      );
+    }
+  }
+  return problems;
+}
+
 const percent = (key: string, description: string, defaultValue: number): SettingDefinition => ({
   key,
   category: 'monitor',
@@ -72,6 +122,67 @@ export const settingCatalogue: readonly SettingDefinition[] = [
       const parsed = TtsSettingsOverrides.safeParse(value);
       return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
     },
+  },
+  {
+    key: 'features.default_preferences',
+    category: 'features',
+    type: 'json',
+    description:
+      '會員偏好的預設值（覆寫內建預設的部分欄位，未自行儲存的會員立即套用），例：{"display": {"theme": "dark"}}',
+    defaultValue: {},
+    readBy: '會員偏好設定（每次讀取）',
+    check: checkPreferenceDefaults,
+  },
+  {
+    key: 'cache.market_quote_open_seconds',
+    category: 'cache',
+    type: 'integer',
+    description: '台股交易時段內報價快取的秒數',
+    defaultValue: 5,
+    min: 1,
+    max: 300,
+    readBy: '行情報價快取（每次查詢）',
+  },
+  {
+    key: 'cache.market_quote_closed_seconds',
+    category: 'cache',
+    type: 'integer',
+    description: '非交易時段（及非台股）報價快取的秒數',
+    defaultValue: 60,
+    min: 1,
+    max: 3600,
+    readBy: '行情報價快取（每次查詢）',
+  },
+  {
+    key: 'cache.market_hot_seconds',
+    category: 'cache',
+    type: 'integer',
+    description: '熱門股票排行計算結果的快取秒數',
+    defaultValue: 60,
+    min: 1,
+    max: 3600,
+    readBy: '熱門股票排行（每次查詢）',
+  },
+  {
+    key: 'cache.content_media_max_age_seconds',
+    category: 'cache',
+    type: 'integer',
+    description:
+      '內容媒體檔（圖片、PDF）回應的 HTTP 快取時間 max-age（秒）；已快取的瀏覽器於原期限後才重新取得',
+    defaultValue: 86_400,
+    min: 0,
+    max: 31_536_000,
+    readBy: '內容媒體檔下載（每次回應）',
+  },
+  {
+    key: 'jobs.concurrency',
+    category: 'jobs',
+    type: 'json',
+    description:
+      '各背景佇列在每個工作程序同時處理的工作數（覆寫程式與環境變數的預設），例：{"analysis.run": 2}',
+    defaultValue: {},
+    readBy: '背景工作佇列（變更後等進行中的工作完成即以新數量接手）',
+    check: checkConcurrency,
   },
   percent('monitor.cpu_warning', 'CPU 使用率警告門檻（%）', 60),
   percent('monitor.cpu_critical', 'CPU 使用率嚴重門檻（%）', 80),

@@ -45,6 +45,7 @@ export function createSettingsStore(deps: SettingsDeps) {
   let snapshot = new Map<string, unknown>();
   let loadedAt = 0;
   let loading: Promise<void> | null = null;
+  const listeners = new Set<() => void>();
 
   async function reload() {
     const rows = await db
@@ -53,6 +54,8 @@ export function createSettingsStore(deps: SettingsDeps) {
       .where(eq(runtimeSettings.environment, deps.environment));
     snapshot = new Map(rows.map((row) => [row.key, row.value]));
     loadedAt = Date.now();
+    // Readers that hold state built from a setting (the queue's workers) re-read it now.
+    for (const listener of listeners) listener();
   }
   function refresh(): Promise<void> {
     loading ??= reload().finally(() => {
@@ -185,6 +188,11 @@ export function createSettingsStore(deps: SettingsDeps) {
     read,
     readFresh,
     start: reload,
+    /** Called after every (re)load of this process's settings; answers a function that unsubscribes. */
+    onReload(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
 
     async list(query: z.output<typeof ConfigListQuery>) {
       const stored = await storedOf(query.environment);
