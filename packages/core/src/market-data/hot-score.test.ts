@@ -41,6 +41,17 @@ describe('hot-stock formulas', () => {
     expect(hotReason(metrics, 2)).toBe('成交量為20日均量的3.0倍，近5日下跌4.35%，AI 分析 2 次');
   });
 
+  it('explains itself in zh-CN and en-US', () => {
+    const metrics = hotMetrics({ closes, volumes, analysisCount: 2 })!;
+    expect(hotReason(metrics, 2, 'zh-CN')).toBe('成交量为20日均量的3.0倍，近5日下跌4.35%，AI 分析 2 次');
+    expect(hotReason(metrics, 2, 'en-US')).toBe(
+      'Volume 3.0x the 20-day average, down 4.35% in 5 days, 2 AI analyses',
+    );
+    expect(hotReason({ ...metrics, volumeRatio: 1, return5: 0 }, 0, 'en-US')).toBe(
+      `20-day trend score ${metrics.trendScore}`,
+    );
+  });
+
   it('needs 21 sessions, and has no risk measure at the 20-day low', () => {
     expect(
       hotMetrics({ closes: closes.slice(-20), volumes: volumes.slice(-20), analysisCount: 0 }),

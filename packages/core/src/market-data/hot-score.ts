@@ -115,14 +115,55 @@ export function hotMetrics(input: HotInput): HotMetrics | null {
   };
 }
 
-/** Why a stock is hot, in zh-TW, from the metrics that ranked it. */
-export function hotReason(metrics: HotMetrics, analysisCount: number): string {
-  const parts: string[] = [];
-  if (metrics.volumeRatio >= 1.5) parts.push(`成交量為20日均量的${metrics.volumeRatio.toFixed(1)}倍`);
-  if (Math.abs(metrics.return5) >= 3) {
-    parts.push(`近5日${metrics.return5 > 0 ? '上漲' : '下跌'}${Math.abs(metrics.return5).toFixed(2)}%`);
+type ReasonLocale = 'zh-TW' | 'zh-CN' | 'en-US';
+
+const reasonParts: Record<
+  ReasonLocale,
+  {
+    volume: (ratio: string) => string;
+    move: (up: boolean, percent: string) => string;
+    analyses: (count: number) => string;
+    trend: (score: number) => string;
+    join: string;
   }
-  if (analysisCount > 0) parts.push(`AI 分析 ${analysisCount} 次`);
-  if (parts.length === 0) parts.push(`20日趨勢分數 ${metrics.trendScore}`);
-  return parts.join('，');
+> = {
+  'zh-TW': {
+    volume: (ratio) => `成交量為20日均量的${ratio}倍`,
+    move: (up, percent) => `近5日${up ? '上漲' : '下跌'}${percent}%`,
+    analyses: (count) => `AI 分析 ${count} 次`,
+    trend: (score) => `20日趨勢分數 ${score}`,
+    join: '，',
+  },
+  'zh-CN': {
+    volume: (ratio) => `成交量为20日均量的${ratio}倍`,
+    move: (up, percent) => `近5日${up ? '上涨' : '下跌'}${percent}%`,
+    analyses: (count) => `AI 分析 ${count} 次`,
+    trend: (score) => `20日趋势分数 ${score}`,
+    join: '，',
+  },
+  'en-US': {
+    volume: (ratio) => `volume ${ratio}x the 20-day average`,
+    move: (up, percent) => `${up ? 'up' : 'down'} ${percent}% in 5 days`,
+    analyses: (count) => `${count} AI ${count === 1 ? 'analysis' : 'analyses'}`,
+    trend: (score) => `20-day trend score ${score}`,
+    join: ', ',
+  },
+};
+
+/** Why a stock is hot, from the metrics that ranked it, in `locale` (zh-TW unless asked). */
+export function hotReason(
+  metrics: HotMetrics,
+  analysisCount: number,
+  locale: ReasonLocale = 'zh-TW',
+): string {
+  const text = reasonParts[locale];
+  const parts: string[] = [];
+  if (metrics.volumeRatio >= 1.5) parts.push(text.volume(metrics.volumeRatio.toFixed(1)));
+  if (Math.abs(metrics.return5) >= 3) {
+    parts.push(text.move(metrics.return5 > 0, Math.abs(metrics.return5).toFixed(2)));
+  }
+  if (analysisCount > 0) parts.push(text.analyses(analysisCount));
+  if (parts.length === 0) parts.push(text.trend(metrics.trendScore));
+  const joined = parts.join(text.join);
+  return locale === 'en-US' ? joined.charAt(0).toUpperCase() + joined.slice(1) : joined;
 }

@@ -7,6 +7,7 @@ import type {
   StockDetail,
   StockSuggestion,
 } from '@alphadesk/contracts';
+import type { Locale } from '@alphadesk/core';
 import type { Db } from '@alphadesk/db';
 import { importHistoryDir, importUniverseFiles, type HistoryImportReport } from './ingestion/importer.ts';
 import { createFinMindNews } from './ingestion/news.ts';
@@ -49,8 +50,10 @@ export interface MarketModule {
   search(q: string, market: string, sector: string, limit: number): Promise<StockSuggestion[]>;
   /** The best match's detail (quote, valuation, AI preview); 404 when nothing matches. */
   detail(q: string, market: string, sector: string): Promise<StockDetail>;
-  hot(limit: number): Promise<HotStocksResponse>;
-  indices(): Promise<MarketIndex[]>;
+  /** The hot list, its reasons in `locale` (zh-TW unless asked). */
+  hot(limit: number, locale?: Locale): Promise<HotStocksResponse>;
+  /** Index levels, their names in `locale` (zh-TW unless asked). */
+  indices(locale?: Locale): Promise<MarketIndex[]>;
   /** Daily bars as the chart route serves them (adjusted in today's terms unless asked otherwise). */
   stockBars(
     symbol: string,

@@ -19,6 +19,7 @@ import {
 } from '@alphadesk/contracts';
 import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../../platform/access.ts';
+import { requestLocale } from '../../platform/error-handler.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MarketModule } from './index.ts';
 
@@ -79,7 +80,7 @@ export const marketRoutes =
           response: { 200: HotStocksResponse },
         },
       },
-      async (request) => market.hot(request.query.limit),
+      async (request) => market.hot(request.query.limit, requestLocale(request.headers['accept-language'])),
     );
 
     app.get(
@@ -111,7 +112,9 @@ export const marketRoutes =
           response: { 200: MarketIndicesResponse },
         },
       },
-      async () => ({ indices: await market.indices() }),
+      async (request) => ({
+        indices: await market.indices(requestLocale(request.headers['accept-language'])),
+      }),
     );
 
     app.get(

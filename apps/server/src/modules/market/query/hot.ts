@@ -1,4 +1,4 @@
-import { hotMetrics, hotReason, taipeiDate, type HotMetrics } from '@alphadesk/core';
+import { hotMetrics, hotReason, taipeiDate, type HotMetrics, type Locale } from '@alphadesk/core';
 import type { HotStock, HotStocksResponse } from '@alphadesk/contracts';
 import type { BarsRepository, StoredBar } from '../store/bars-repository.ts';
 import type { Catalog } from '../store/catalog.ts';
@@ -67,6 +67,18 @@ function seriesOf(bars: StoredBar[], quote: ServedQuote | undefined): Series | n
   };
 }
 
+/** A ranked stock with the metrics its reason is written from, in whichever language is asked. */
+export interface RankedHotStock {
+  stock: HotStock;
+  metrics: HotMetrics;
+}
+
+/** The stock as served to a reader of `locale`: only the reason depends on the language. */
+export const localisedHotStock = ({ stock, metrics }: RankedHotStock, locale: Locale): HotStock => ({
+  ...stock,
+  reason: hotReason(metrics, stock.analysisCount, locale),
+});
+
 /**
  * Ranks Taiwan stocks by hotScore (formula in core hot-score.ts and the module README) and
  * presents the top `limit`. analystRating stays null until analyses exist.
@@ -75,7 +87,7 @@ export async function rankHotStocks(
   deps: { provider: MarketDataProvider; bars: BarsRepository },
   inputs: HotInputs,
   limit: number,
-): Promise<HotStock[]> {
+): Promise<RankedHotStock[]> {
   const candidates = inputs.securities.filter(
     (security) => security.market === 'TW' && security.kind === 'stock',
   );
@@ -110,7 +122,7 @@ export async function rankHotStocks(
 
   return ranked.slice(0, limit).map(({ security, metrics, series }) => {
     const analysisCount = inputs.analysisCounts.get(security.symbol) ?? 0;
-    return {
+    const stock: HotStock = {
       symbol: security.symbol,
       name: security.name,
       market: security.market,
@@ -128,6 +140,7 @@ export async function rankHotStocks(
       isWatchlistPopular: false,
       volumeRatio: metrics.volumeRatio,
     };
+    return { stock, metrics };
   });
 }
 
@@ -142,25 +155,41 @@ export function createHotList(deps: {
   /** The lifetime now, asked at every lookup so a changed setting applies to the list already kept. */
   ttlMs?: () => number;
 }) {
-  let cache: { response: HotStocksResponse; storedAt: number; limit: number } | null = null;
-  return async function hot(limit: number): Promise<HotStocksResponse> {
+  let cache: {
+    ranked: RankedHotStock[];
+    asOf: string;
+    simulated: boolean;
+    storedAt: number;
+    limit: number;
+  } | null = null;
+  const serve = (kept: NonNullable<typeof cache>, limit: number, locale: Locale): HotStocksResponse => ({
+    stocks: kept.ranked.slice(0, limit).map((entry) => localisedHotStock(entry, locale)),
+    asOf: kept.asOf,
+    simulated: kept.simulated,
+  });
+  return async function hot(limit: number, locale: Locale = 'zh-TW'): Promise<HotStocksResponse> {
     const at = deps.now();
     const ttl = deps.ttlMs?.() ?? hotTtlMs;
     if (cache && cache.storedAt + ttl > at.getTime() && cache.limit >= limit) {
-      return { ...cache.response, stocks: cache.response.stocks.slice(0, limit) };
+      return serve(cache, limit, locale);
     }
     const securities = (await deps.catalog.all()).filter(
       (security) => security.market === 'TW' && security.kind === 'stock',
     );
     const served = await deps.quotes.quotes(securities);
     const counts = await deps.analysisCounts(securities.map((security) => security.symbol));
-    const stocks = await rankHotStocks(
+    const ranked = await rankHotStocks(
       { provider: deps.provider, bars: deps.bars },
       { securities, quotes: served, analysisCounts: counts, today: taipeiDate(at) },
       Math.max(limit, 20),
     );
-    const response = { stocks, asOf: at.toISOString(), simulated: deps.provider.descriptor.simulated };
-    cache = { response, storedAt: at.getTime(), limit: Math.max(limit, 20) };
-    return { ...response, stocks: stocks.slice(0, limit) };
+    cache = {
+      ranked,
+      asOf: at.toISOString(),
+      simulated: deps.provider.descriptor.simulated,
+      storedAt: at.getTime(),
+      limit: Math.max(limit, 20),
+    };
+    return serve(cache, limit, locale);
   };
 }

@@ -1,7 +1,8 @@
-import { isTradingDay, marketPhase, nextOpen, taipeiDate } from '@alphadesk/core';
+import { isTradingDay, marketPhase, nextOpen, taipeiDate, type Locale } from '@alphadesk/core';
 import type { MarketIndex, MarketStatusResponse } from '@alphadesk/contracts';
 import type { IndexValue, MarketDataProvider } from '../ingestion/providers/types.ts';
 import type { FactsRepository } from '../store/facts-repository.ts';
+import { indexName } from '../texts.ts';
 
 /** How long index levels are served from memory: in session, and otherwise. */
 export const indicesTtlMs = { open: 10_000, closed: 300_000 } as const;
@@ -29,9 +30,14 @@ export function createIndices(deps: {
   onProviderError?: ((error: unknown) => void) | undefined;
 }) {
   let cache: { values: MarketIndex[]; expires: number } | null = null;
-  return async function indices(): Promise<MarketIndex[]> {
+  // Kept in the providers' zh-TW; each reader gets the names in their own language.
+  const localised = (values: MarketIndex[], locale: Locale) =>
+    locale === 'zh-TW'
+      ? values
+      : values.map((value) => ({ ...value, name: indexName(value.symbol, value.name, locale) }));
+  return async function indices(locale: Locale = 'zh-TW'): Promise<MarketIndex[]> {
     const at = deps.now();
-    if (cache && cache.expires > at.getTime()) return cache.values;
+    if (cache && cache.expires > at.getTime()) return localised(cache.values, locale);
     let values: MarketIndex[];
     try {
       const fresh = await deps.provider.indices(at);
@@ -47,7 +53,7 @@ export function createIndices(deps: {
       values,
       expires: at.getTime() + (stale ? 1_000 : open ? indicesTtlMs.open : indicesTtlMs.closed),
     };
-    return values;
+    return localised(values, locale);
   };
 }
 
