@@ -13,13 +13,15 @@ import {
   RegisterRequest,
   ResetPasswordRequest,
   SuccessMessage,
-  authMessages,
 } from '@alphadesk/contracts';
+import type { Locale } from '@alphadesk/core';
 import { callerOf } from '../../platform/access.ts';
+import { requestLocale } from '../../platform/error-handler.ts';
 import { appError } from '../../platform/errors.ts';
 import type { AccountsModule } from './index.ts';
 import type { SignedIn } from './service.ts';
 import { bearerToken, clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookies.ts';
+import { accountMessage, localisedProfile, welcomeBackMessage } from './texts.ts';
 
 const perIp = (max: number, timeWindow: string) => ({ max, timeWindow });
 
@@ -35,12 +37,13 @@ export const accountRoutes =
       const token = bearerToken(request);
       return token ? accounts.authenticate(token) : null;
     };
-    const present = (signedIn: SignedIn, message: string) => ({
+    const localeOf = (request: FastifyRequest): Locale => requestLocale(request.headers['accept-language']);
+    const present = (signedIn: SignedIn, message: string, locale: Locale) => ({
       success: true as const,
       message,
       accessToken: signedIn.session.accessToken,
       accessTokenExpiresAt: signedIn.session.accessTokenExpiresAt.toISOString(),
-      user: signedIn.user,
+      user: localisedProfile(signedIn.user, locale),
     });
 
     app.get(
@@ -62,7 +65,8 @@ export const accountRoutes =
           await optionalCaller(request),
         );
         setRefreshCookie(reply, signedIn.session, options.secureCookies);
-        return reply.status(201).send(present(signedIn, '註冊成功，歡迎加入 AlphaDesk'));
+        const locale = localeOf(request);
+        return reply.status(201).send(present(signedIn, accountMessage('registered', locale), locale));
       },
     );
 
@@ -75,7 +79,8 @@ export const accountRoutes =
       async (request, reply) => {
         const signedIn = await accounts.login(request.body, client(request));
         setRefreshCookie(reply, signedIn.session, options.secureCookies);
-        return present(signedIn, `歡迎回來，${signedIn.user.name}`);
+        const locale = localeOf(request);
+        return present(signedIn, welcomeBackMessage(signedIn.user.name, locale), locale);
       },
     );
 
@@ -88,9 +93,10 @@ export const accountRoutes =
       async (request, reply) => {
         const signedIn = await accounts.startGuest(client(request));
         setRefreshCookie(reply, signedIn.session, options.secureCookies);
-        return reply
-          .status(201)
-          .send({ ...present(signedIn, '訪客模式已啟動'), session_id: signedIn.user.id });
+        return reply.status(201).send({
+          ...present(signedIn, accountMessage('guestStarted', localeOf(request)), localeOf(request)),
+          session_id: signedIn.user.id,
+        });
       },
     );
 
@@ -109,7 +115,7 @@ export const accountRoutes =
         const signedIn = await accounts.googleLogin(request.body.google_token, client(request));
         setRefreshCookie(reply, signedIn.session, options.secureCookies);
         return {
-          ...present(signedIn, '第三方登入成功'),
+          ...present(signedIn, accountMessage('googleSignedIn', localeOf(request)), localeOf(request)),
           user_id: signedIn.user.id,
           is_new_user: signedIn.isNewUser,
           access_token: signedIn.session.accessToken,
@@ -129,7 +135,7 @@ export const accountRoutes =
           if (!token) throw appError('SESSION_EXPIRED');
           const signedIn = await accounts.refresh(token, client(request));
           setRefreshCookie(reply, signedIn.session, options.secureCookies);
-          return present(signedIn, 'ok');
+          return present(signedIn, 'ok', localeOf(request));
         } catch (error) {
           clearRefreshCookie(reply, options.secureCookies);
           throw error;
@@ -146,7 +152,7 @@ export const accountRoutes =
       async (request, reply) => {
         await accounts.logout(readRefreshCookie(request), await optionalCaller(request));
         clearRefreshCookie(reply, options.secureCookies);
-        return { success: true as const, message: '已登出' };
+        return { success: true as const, message: accountMessage('signedOut', localeOf(request)) };
       },
     );
 
@@ -164,7 +170,7 @@ export const accountRoutes =
       async (request) => {
         await accounts.requestPasswordReset(request.body.email);
         // The same answer whether or not the address has an account.
-        return { success: true as const, message: authMessages.resetLinkSent };
+        return { success: true as const, message: accountMessage('resetLinkSent', localeOf(request)) };
       },
     );
 
@@ -181,7 +187,7 @@ export const accountRoutes =
       },
       async (request) => {
         await accounts.resetPassword(request.body.token, request.body.password);
-        return { success: true as const, message: '密碼已重設，請使用新密碼登入' };
+        return { success: true as const, message: accountMessage('passwordReset', localeOf(request)) };
       },
     );
 
@@ -191,7 +197,9 @@ export const accountRoutes =
         config: { access: 'member' },
         schema: { tags: ['user'], summary: '目前使用者', response: { 200: MeResponse } },
       },
-      async (request) => ({ user: await accounts.me(callerOf(request)) }),
+      async (request) => ({
+        user: localisedProfile(await accounts.me(callerOf(request)), localeOf(request)),
+      }),
     );
 
     app.put(
@@ -207,7 +215,7 @@ export const accountRoutes =
       },
       async (request) => {
         await accounts.changePassword(callerOf(request), request.body);
-        return { success: true as const, message: authMessages.passwordChanged };
+        return { success: true as const, message: accountMessage('passwordChanged', localeOf(request)) };
       },
     );
   };

@@ -18,6 +18,7 @@ import type { ClientInfo, IssuedSession, SessionManager } from './sessions.ts';
 import type { AccessTokens } from './tokens.ts';
 import { newId } from './tokens.ts';
 import type { PasswordResets } from './password-resets.ts';
+import { storedGuestName } from './texts.ts';
 
 export interface SignedIn {
   session: IssuedSession;
@@ -106,7 +107,7 @@ export function createAccountService(deps: {
       const user = await repository.insertUser({
         id: newId(),
         kind: 'guest',
-        name: '訪客',
+        name: storedGuestName,
         tier: 'free',
         authMethod: 'guest',
       });
