@@ -80,15 +80,16 @@ export interface AnalysisModule {
   computeOnce: RunService['computeOnce'];
 
   /** The caller's records, filtered, sorted and paged (every history call is owner-scoped). */
-  history(userId: string, query: HistoryQuery): Promise<HistoryResponse>;
-  record(userId: string, id: string): Promise<AnalysisRecord>;
+  /** Summaries, key points, opportunities and risks in `locale` (zh-TW unless asked). */
+  history(userId: string, query: HistoryQuery, locale?: Locale): Promise<HistoryResponse>;
+  record(userId: string, id: string, locale?: Locale): Promise<AnalysisRecord>;
   /** Owned records in the requested order (others' ids silently skipped). */
   records(userId: string, ids: readonly string[]): Promise<AnalysisRecord[]>;
   toggleFavorite(userId: string, id: string): Promise<{ id: string; isFavorite: boolean }>;
   share(userId: string, id: string): Promise<{ shareId: string; shareUrl: string }>;
   revokeShare(userId: string, id: string): Promise<{ success: true }>;
   /** A shared analysis by its link (public, without member data). */
-  shared(shareId: string): Promise<SharedAnalysis>;
+  shared(shareId: string, locale?: Locale): Promise<SharedAnalysis>;
   batchDelete(userId: string, ids: readonly string[]): Promise<{ deleted: number; notDeleted: number }>;
   performanceStats(userId: string): Promise<PerformanceStats>;
   analystPerformance(userId: string): Promise<AnalystPerformance[]>;
@@ -189,13 +190,13 @@ export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
     measuredRecords: () => trackRecord.catalogueRecords(),
     computeOnce: (input) => runs.computeOnce(input),
 
-    history: (userId, query) => history.list(userId, query),
-    record: (userId, id) => history.detail(userId, id),
+    history: (userId, query, locale) => history.list(userId, query, locale),
+    record: (userId, id, locale) => history.detail(userId, id, locale),
     records: (userId, ids) => history.records(userId, ids),
     toggleFavorite: (userId, id) => history.toggleFavorite(userId, id),
     share: (userId, id) => history.share(userId, id),
     revokeShare: (userId, id) => history.revokeShare(userId, id),
-    shared: (shareId) => history.shared(shareId),
+    shared: (shareId, locale) => history.shared(shareId, locale),
     batchDelete: (userId, ids) => history.batchDelete(userId, ids),
     performanceStats: (userId) => history.performanceStats(userId),
     analystPerformance: (userId) => history.analystPerformance(userId),

@@ -17,6 +17,7 @@ import {
   SharedAnalysisResponse,
 } from '@alphadesk/contracts';
 import { callerOf } from '../../../platform/access.ts';
+import { requestLocale } from '../../../platform/error-handler.ts';
 import type { AnalysisModule } from '../index.ts';
 
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
@@ -39,7 +40,12 @@ export const historyRoutes =
           response: { 200: HistoryResponse },
         },
       },
-      async (request) => analysis.history(callerOf(request).userId, request.query),
+      async (request) =>
+        analysis.history(
+          callerOf(request).userId,
+          request.query,
+          requestLocale(request.headers['accept-language']),
+        ),
     );
 
     app.get(
@@ -108,7 +114,13 @@ export const historyRoutes =
           response: { 200: AnalysisDetailResponse },
         },
       },
-      async (request) => ({ analysis: await analysis.record(callerOf(request).userId, request.params.id) }),
+      async (request) => ({
+        analysis: await analysis.record(
+          callerOf(request).userId,
+          request.params.id,
+          requestLocale(request.headers['accept-language']),
+        ),
+      }),
     );
 
     app.post(
@@ -161,7 +173,12 @@ export const historyRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return { analysis: await analysis.shared(request.params.shareId) };
+        return {
+          analysis: await analysis.shared(
+            request.params.shareId,
+            requestLocale(request.headers['accept-language']),
+          ),
+        };
       },
     );
   };

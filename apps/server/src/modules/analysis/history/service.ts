@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { analystName, performanceStats } from '@alphadesk/core';
+import { analystName, performanceStats, renderReport, type Locale } from '@alphadesk/core';
 import {
   type AnalysisRecord,
   type AnalystPerformance,
@@ -10,9 +10,35 @@ import {
 } from '@alphadesk/contracts';
 import { appError } from '../../../platform/errors.ts';
 import type { AnalysisRow, AnalysesRepository } from '../repository.ts';
+import { parseStoredReport } from '../runs/stored-report.ts';
 import { calibration } from '../track-record/calibration.ts';
 
-export function presentRecord(row: AnalysisRow): AnalysisRecord {
+/**
+ * The texts of a record in `locale`. The row keeps them in zh-TW (as the report was first shown);
+ * other languages are rendered again from the stored result, the way the report itself is. A row
+ * without a readable stored result keeps what it has.
+ */
+function recordTexts(row: AnalysisRow, locale: Locale) {
+  const stored = {
+    summary: row.summary ?? '',
+    keyPoints: row.keyPoints ?? [],
+    opportunities: row.opportunities ?? [],
+    risks: row.risks ?? [],
+  };
+  if (locale === 'zh-TW' || row.status !== 'completed') return stored;
+  const report = parseStoredReport(row.report);
+  if (!report) return stored;
+  const rendered = renderReport(report.result, locale);
+  return {
+    summary: rendered.summary,
+    keyPoints: rendered.keyPoints,
+    opportunities: rendered.opportunities,
+    risks: rendered.risks,
+  };
+}
+
+export function presentRecord(row: AnalysisRow, locale: Locale = 'zh-TW'): AnalysisRecord {
+  const texts = recordTexts(row, locale);
   return {
     id: row.id,
     symbol: row.symbol,
@@ -27,10 +53,10 @@ export function presentRecord(row: AnalysisRow): AnalysisRecord {
     priceAtCall: row.priceAtCall,
     callDate: row.callDate,
     horizonDays: row.horizonDays,
-    summary: row.summary ?? '',
-    keyPoints: row.keyPoints ?? [],
-    opportunities: row.opportunities ?? [],
-    risks: row.risks ?? [],
+    summary: texts.summary,
+    keyPoints: texts.keyPoints,
+    opportunities: texts.opportunities,
+    risks: texts.risks,
     tags: row.tags ?? [],
     isFavorite: row.isFavorite,
     shared: row.shareId !== null,
@@ -46,8 +72,8 @@ export function presentRecord(row: AnalysisRow): AnalysisRecord {
   };
 }
 
-function sharedView(row: AnalysisRow): SharedAnalysis {
-  const record = presentRecord(row);
+function sharedView(row: AnalysisRow, locale: Locale): SharedAnalysis {
+  const record = presentRecord(row, locale);
   return {
     symbol: record.symbol,
     companyName: record.companyName,
@@ -108,10 +134,10 @@ export function createHistoryService(deps: HistoryServiceDeps) {
   const missing = () => appError('ANALYSIS_NOT_FOUND');
 
   return {
-    async list(userId: string, query: HistoryQuery): Promise<HistoryResponse> {
+    async list(userId: string, query: HistoryQuery, locale: Locale = 'zh-TW'): Promise<HistoryResponse> {
       const { rows, total } = await repository.list(userId, query, deps.now());
       const response: HistoryResponse = {
-        analyses: rows.map(presentRecord),
+        analyses: rows.map((row) => presentRecord(row, locale)),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -120,10 +146,10 @@ export function createHistoryService(deps: HistoryServiceDeps) {
       return response;
     },
 
-    async detail(userId: string, id: string): Promise<AnalysisRecord> {
+    async detail(userId: string, id: string, locale: Locale = 'zh-TW'): Promise<AnalysisRecord> {
       const row = await repository.findOwned(userId, id);
       if (!row) throw missing();
-      return presentRecord(row);
+      return presentRecord(row, locale);
     },
 
     /** Owned records in the requested order (others' ids silently skipped). */
@@ -154,10 +180,10 @@ export function createHistoryService(deps: HistoryServiceDeps) {
       return { success: true as const };
     },
 
-    async shared(shareId: string): Promise<SharedAnalysis> {
+    async shared(shareId: string, locale: Locale = 'zh-TW'): Promise<SharedAnalysis> {
       const row = await repository.byShareId(shareId);
       if (!row) throw appError('SHARE_NOT_FOUND');
-      return sharedView(row);
+      return sharedView(row, locale);
     },
 
     async batchDelete(userId: string, ids: readonly string[]) {
