@@ -67,7 +67,8 @@ export interface AnalysisModule {
   resumeInterruptedRuns(): Promise<{ resumed: number; failed: number }>;
 
   /** The analyst catalogue with measured counts, run times and track records. */
-  analysts(): Promise<AnalystsResponse>;
+  /** The catalogue, its descriptions in `locale` (zh-TW unless asked). */
+  analysts(locale?: Locale): Promise<AnalystsResponse>;
   /** Member runs in progress per analyst (in the caller's transaction when given). */
   runsInProgressPerAnalyst(within?: Db): Promise<Map<string, number>>;
   /** Runs in flight and recent completion times, overall and per analyst (back-office status). */
@@ -180,7 +181,7 @@ export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
     executeRun: (runId) => runs.execute(runId),
     resumeInterruptedRuns: () => runs.resumeInterrupted(),
 
-    analysts: () => catalogue.list(),
+    analysts: (locale) => catalogue.list(locale),
     runsInProgressPerAnalyst: (within) => repository.inProgressPerAnalyst(within),
     workload: (since) => repository.workload(since),
     async analystWeights() {

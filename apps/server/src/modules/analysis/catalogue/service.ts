@@ -1,4 +1,11 @@
-import { analystAliases, analystIds, analystName, analystTiers, type AnalystId } from '@alphadesk/core';
+import {
+  analystAliases,
+  analystIds,
+  analystName,
+  analystTiers,
+  type AnalystId,
+  type Locale,
+} from '@alphadesk/core';
 import {
   analysisMessages,
   type AnalystProfile,
@@ -6,7 +13,8 @@ import {
   type EvaluationSummary,
 } from '@alphadesk/contracts';
 import type { PlansModule } from '../../plans/index.ts';
-import { analystTexts } from './data.ts';
+import { analystTexts, type AnalystText } from './data.ts';
+import { analystTextsEnglish, analystTextsSimplified } from './translations.ts';
 import type { AnalysesRepository } from '../repository.ts';
 
 /** A measured track record of one analyst (from scored calls); percentages in percent points. */
@@ -40,6 +48,19 @@ const HISTORY_YEARS = '10';
  * The analyst catalogue: descriptions (zh-TW), tiers, real counts of completed runs, measured run
  * times, and track-record statistics only from a measured source; null with 歷史資料不足 until then.
  */
+const insufficientTrackRecord: Record<Locale, string> = {
+  'zh-TW': analysisMessages.insufficientTrackRecord,
+  'zh-CN': '历史数据不足',
+  'en-US': 'Not enough history',
+};
+
+function textsOf(id: AnalystId, locale: Locale): AnalystText {
+  const text = analystTexts[id];
+  if (locale === 'zh-CN') return { ...analystTextsSimplified[id], avatar: text.avatar };
+  if (locale === 'en-US') return { ...analystTextsEnglish[id], avatar: text.avatar };
+  return text;
+}
+
 export function createCatalogueService(deps: {
   repository: AnalysesRepository;
   plans: Pick<PlansModule, 'list'>;
@@ -51,7 +72,7 @@ export function createCatalogueService(deps: {
   availability?: (() => Promise<Partial<Record<string, string>>>) | undefined;
 }) {
   return {
-    async list(): Promise<AnalystsResponse> {
+    async list(locale: Locale = 'zh-TW'): Promise<AnalystsResponse> {
       const [stats, records, plans, evaluation, statuses] = await Promise.all([
         deps.repository.catalogueStats(),
         deps.trackRecords(),
@@ -63,13 +84,13 @@ export function createCatalogueService(deps: {
       const monthly = new Map(plans.map((plan) => [plan.id, plan.monthlyPrice]));
       const listed = analystIds.filter((id) => ['active', 'maintenance'].includes(statusOf(id)));
       const analysts = listed.map((id): AnalystProfile => {
-        const text = analystTexts[id];
+        const text = textsOf(id, locale);
         const tier = analystTiers[id];
         const measured = stats.perAnalyst.get(id);
         const record = records[id];
         return {
           id,
-          name: analystName(id, 'zh-TW'),
+          name: analystName(id, locale),
           ...text,
           experience: HISTORY_YEARS,
           accuracy: record?.accuracy ?? null,
@@ -97,7 +118,7 @@ export function createCatalogueService(deps: {
               }
             : {
                 status: 'insufficient',
-                message: analysisMessages.insufficientTrackRecord,
+                message: insufficientTrackRecord[locale],
                 sampleSize: 0,
                 from: null,
                 to: null,

@@ -1,0 +1,201 @@
+import type { AnalystId } from '@alphadesk/core';
+import type { AnalystText } from './data.ts';
+
+type Translated = Omit<AnalystText, 'avatar'>;
+
+/** The catalogue's descriptions in Simplified Chinese (same facts as the zh-TW texts in data.ts). */
+export const analystTextsSimplified: Record<AnalystId, Translated> = {
+  fundamental: {
+    title: '估值与营收分析',
+    specialty: ['市盈率与市净率', '月营收趋势', '同业估值比较', '股息率'],
+    description: '以市盈率、市净率的历史区间与同产业比较，加上月营收同比增长率与股息率，评估股价是否合理。',
+    strengths: ['估值历史百分位', '同业比较', '营收动能'],
+    bestFor: ['中长期投资者', '价值型投资'],
+    analysisStyle: '价值导向',
+    marketFocus: ['台股上市上柜'],
+    premiumFeatures: [],
+  },
+  technical: {
+    title: '趋势与动能分析',
+    specialty: ['均线趋势', 'RSI / MACD', '布林通道', '成交量'],
+    description: '以复权后的日线计算均线、MACD、RSI、布林通道与量能，判断趋势方向与进出场位置。',
+    strengths: ['趋势判断', '动能指标', '支撑压力'],
+    bestFor: ['短中期交易', '波段操作'],
+    analysisStyle: '趋势跟踪',
+    marketFocus: ['台股上市上柜'],
+    premiumFeatures: [],
+  },
+  news: {
+    title: '新闻事件解读',
+    specialty: ['新闻标题情绪', '事件影响'],
+    description: '以中文财经词典评分新闻标题的正负面语气；未设置新闻来源时明确报告数据不足。',
+    strengths: ['事件跟踪', '情绪评分'],
+    bestFor: ['关注消息面的投资者'],
+    analysisStyle: '事件驱动',
+    marketFocus: ['台股上市上柜'],
+    premiumFeatures: ['新闻情绪评分', '事件影响跟踪'],
+  },
+  risk: {
+    title: '风险控制与仓位建议',
+    specialty: ['波动率', '最大回撤', 'Beta', '注意与处置股'],
+    description: '计算波动率、最大回撤、相对大盘的 Beta 与风险价值，检查注意／处置状态，必要时否决买入建议。',
+    strengths: ['下行风险评估', '仓位大小建议', '否决机制'],
+    bestFor: ['重视风险控制的投资者'],
+    analysisStyle: '保守稳健',
+    marketFocus: ['台股上市上柜'],
+    premiumFeatures: ['风险等级 1–5', '买入否决机制'],
+  },
+  community: {
+    title: '散户情绪与筹码',
+    specialty: ['融资融券', '散户情绪'],
+    description: '以融资融券余额变化与券资比，推估散户情绪的过热或悲观程度。',
+    strengths: ['散户筹码', '反向指标'],
+    bestFor: ['关注筹码面的投资者'],
+    analysisStyle: '逆势思考',
+    marketFocus: ['台股上市上柜'],
+    premiumFeatures: ['券资比分析', '融资使用变化'],
+  },
+  quant: {
+    title: '规则回测与统计',
+    specialty: ['规则扫描', '历史胜率', '统计检验'],
+    description: '在该股票的历史数据上扫描多条交易规则，只采用历史表现经统计检验的信号。',
+    strengths: ['系统化规则', '历史统计'],
+    bestFor: ['量化与系统交易者'],
+    analysisStyle: '数据驱动',
+    marketFocus: ['台股上市上柜'],
+    premiumFeatures: ['规则历史统计', '信号检验'],
+  },
+  international: {
+    title: '国际市场联动',
+    specialty: ['美股联动', '汇率', 'ADR 溢价'],
+    description: '以与美、日、港、韩等主要指数的相关性、新台币汇率与 ADR 溢价，评估国际市场的影响。',
+    strengths: ['跨市场相关性', '汇率影响'],
+    bestFor: ['关注国际形势的投资者'],
+    analysisStyle: '全球视野',
+    marketFocus: ['台股上市上柜', '美股', '亚洲市场'],
+    premiumFeatures: ['国际指数相关性', 'ADR 溢价'],
+  },
+  'market-sentiment': {
+    title: '台股机构与市场气氛',
+    specialty: ['三大法人', '融资余额', '涨跌家数'],
+    description: '以三大法人买卖超、市场融资余额与涨跌家数，判断台股资金动向与市场气氛。',
+    strengths: ['机构动向', '市场广度'],
+    bestFor: ['关注资金流向的投资者'],
+    analysisStyle: '资金流向',
+    marketFocus: ['台股上市上柜'],
+    premiumFeatures: ['三大法人买卖超', '市场广度'],
+  },
+  macro: {
+    title: '利率与景气',
+    specialty: ['利率', '收益率曲线', '景气循环'],
+    description: '以央行利率与国债收益率等宏观数据，评估景气与资金环境对股价的影响。',
+    strengths: ['利率环境', '景气判断'],
+    bestFor: ['资产配置与长期投资者'],
+    analysisStyle: '自上而下',
+    marketFocus: ['台湾', '美国'],
+    premiumFeatures: ['利率环境评估', '收益率曲线'],
+  },
+};
+
+/** The catalogue's descriptions in English (same facts as the zh-TW texts in data.ts). */
+export const analystTextsEnglish: Record<AnalystId, Translated> = {
+  fundamental: {
+    title: 'Valuation and revenue analysis',
+    specialty: ['P/E and P/B ratios', 'Monthly revenue trend', 'Peer valuation', 'Dividend yield'],
+    description:
+      'Judges whether the price is reasonable from the historical range of P/E and P/B, comparison with the same industry, monthly revenue growth year on year and dividend yield.',
+    strengths: ['Valuation percentile in history', 'Peer comparison', 'Revenue momentum'],
+    bestFor: ['Medium- to long-term investors', 'Value investing'],
+    analysisStyle: 'Value-driven',
+    marketFocus: ['Taiwan listed and OTC stocks'],
+    premiumFeatures: [],
+  },
+  technical: {
+    title: 'Trend and momentum analysis',
+    specialty: ['Moving-average trend', 'RSI / MACD', 'Bollinger Bands', 'Volume'],
+    description:
+      'Computes moving averages, MACD, RSI, Bollinger Bands and volume on dividend-adjusted daily bars to judge the trend and entry and exit levels.',
+    strengths: ['Trend reading', 'Momentum indicators', 'Support and resistance'],
+    bestFor: ['Short- to medium-term trading', 'Swing trading'],
+    analysisStyle: 'Trend following',
+    marketFocus: ['Taiwan listed and OTC stocks'],
+    premiumFeatures: [],
+  },
+  news: {
+    title: 'News and event reading',
+    specialty: ['Headline sentiment', 'Event impact'],
+    description:
+      'Scores the positive or negative tone of news headlines with a Chinese financial lexicon; says plainly that data is insufficient when no news source is configured.',
+    strengths: ['Event tracking', 'Sentiment scoring'],
+    bestFor: ['Investors who follow the news'],
+    analysisStyle: 'Event-driven',
+    marketFocus: ['Taiwan listed and OTC stocks'],
+    premiumFeatures: ['News sentiment scoring', 'Event impact tracking'],
+  },
+  risk: {
+    title: 'Risk control and position sizing',
+    specialty: ['Volatility', 'Maximum drawdown', 'Beta', 'Attention and disposition stocks'],
+    description:
+      'Computes volatility, maximum drawdown, Beta to the market and value at risk, checks attention and disposition status, and vetoes a buy call when needed.',
+    strengths: ['Downside risk assessment', 'Position size advice', 'Veto rule'],
+    bestFor: ['Investors who put risk control first'],
+    analysisStyle: 'Conservative',
+    marketFocus: ['Taiwan listed and OTC stocks'],
+    premiumFeatures: ['Risk levels 1–5', 'Buy veto rule'],
+  },
+  community: {
+    title: 'Retail sentiment and positioning',
+    specialty: ['Margin and short balances', 'Retail sentiment'],
+    description:
+      'Estimates how overheated or gloomy retail sentiment is from changes in margin and short balances and the short-to-margin ratio.',
+    strengths: ['Retail positioning', 'Contrarian indicator'],
+    bestFor: ['Investors who follow positioning'],
+    analysisStyle: 'Contrarian',
+    marketFocus: ['Taiwan listed and OTC stocks'],
+    premiumFeatures: ['Short-to-margin ratio', 'Change in margin use'],
+  },
+  quant: {
+    title: 'Rule backtests and statistics',
+    specialty: ['Rule scanning', 'Historical win rate', 'Statistical testing'],
+    description:
+      "Scans several trading rules over this stock's history and uses only signals whose past performance passes a statistical test.",
+    strengths: ['Systematic rules', 'Historical statistics'],
+    bestFor: ['Quantitative and systematic traders'],
+    analysisStyle: 'Data-driven',
+    marketFocus: ['Taiwan listed and OTC stocks'],
+    premiumFeatures: ['Rule history statistics', 'Signal testing'],
+  },
+  international: {
+    title: 'International market links',
+    specialty: ['Links with US stocks', 'Exchange rates', 'ADR premium'],
+    description:
+      'Assesses the influence of international markets from correlation with the main US, Japanese, Hong Kong and Korean indices, the New Taiwan dollar exchange rate and the ADR premium.',
+    strengths: ['Cross-market correlation', 'Exchange-rate effects'],
+    bestFor: ['Investors who follow world markets'],
+    analysisStyle: 'Global view',
+    marketFocus: ['Taiwan listed and OTC stocks', 'US stocks', 'Asian markets'],
+    premiumFeatures: ['Correlation with world indices', 'ADR premium'],
+  },
+  'market-sentiment': {
+    title: 'Institutional flows and market mood in Taiwan',
+    specialty: ['Three major institutional investors', 'Margin balance', 'Advancers and decliners'],
+    description:
+      'Reads where money is moving and the market mood in Taiwan from net buying by the three major institutional investors, the market margin balance and the count of advancing and declining stocks.',
+    strengths: ['Institutional flows', 'Market breadth'],
+    bestFor: ['Investors who follow fund flows'],
+    analysisStyle: 'Fund flows',
+    marketFocus: ['Taiwan listed and OTC stocks'],
+    premiumFeatures: ['Institutional net buying', 'Market breadth'],
+  },
+  macro: {
+    title: 'Interest rates and the business cycle',
+    specialty: ['Interest rates', 'Yield curve', 'Business cycle'],
+    description:
+      'Assesses how the business cycle and funding conditions affect the price from macroeconomic data such as the central bank rate and government bond yields.',
+    strengths: ['Rate environment', 'Business-cycle reading'],
+    bestFor: ['Asset allocators and long-term investors'],
+    analysisStyle: 'Top-down',
+    marketFocus: ['Taiwan', 'United States'],
+    premiumFeatures: ['Rate environment assessment', 'Yield curve'],
+  },
+};
