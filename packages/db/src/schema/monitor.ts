@@ -96,6 +96,11 @@ export const marketEvents = pgTable(
     affectedSymbols: jsonb('affected_symbols').$type<string[]>().notNull().default([]),
     source: text('source').notNull(),
     simulated: boolean('simulated').notNull().default(false),
+    /**
+     * What the title and description were written from, for events the product words itself (limit
+     * locks): each reader gets them in their own language. Null for events worded by their source.
+     */
+    params: jsonb('params').$type<Record<string, string | number>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,16 +1,17 @@
 import type { MarketEvent } from '@alphadesk/contracts';
+import type { Locale } from '@alphadesk/core';
+import { eventText } from './event-texts.ts';
 import type { MarketEventRow, MonitorRepository, NewMarketEventRow } from './repository.ts';
 
 /** The feed a client shows holds 50 events (spec §9); the database keeps every one. */
 export const eventFeedSize = 50;
 
-export function eventOf(row: MarketEventRow): MarketEvent {
+export function eventOf(row: MarketEventRow, locale: Locale = 'zh-TW'): MarketEvent {
   return {
     id: String(row.id),
     sequence: row.id,
     type: row.type,
-    title: row.title,
-    description: row.description,
+    ...eventText(row, locale),
     impact: row.impact as MarketEvent['impact'],
     eventTime: row.eventTime.toISOString(),
     affectedSymbols: row.affectedSymbols,
@@ -21,12 +22,14 @@ export function eventOf(row: MarketEventRow): MarketEvent {
 
 export function createEvents(repository: MonitorRepository, onRecorded: (event: MarketEvent) => void) {
   return {
-    async latest(): Promise<MarketEvent[]> {
-      return (await repository.latestEvents(eventFeedSize)).map(eventOf);
+    async latest(locale: Locale = 'zh-TW'): Promise<MarketEvent[]> {
+      return (await repository.latestEvents(eventFeedSize)).map((row) => eventOf(row, locale));
     },
     /** Stores events once per source key; answers (and announces) only the new ones. */
     async record(rows: readonly NewMarketEventRow[]): Promise<MarketEvent[]> {
-      const stored = (await repository.insertEvents(rows)).sort((a, b) => a.id - b.id).map(eventOf);
+      const stored = (await repository.insertEvents(rows))
+        .sort((a, b) => a.id - b.id)
+        .map((row) => eventOf(row));
       for (const event of stored) onRecorded(event);
       return stored;
     },

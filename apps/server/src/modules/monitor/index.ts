@@ -1,6 +1,6 @@
 import type { Alert, CreateAlertInput, MarketEvent, MonitorUsage, WatchlistItem } from '@alphadesk/contracts';
 import type { IndexUpdate, MarketFeedQuery, PriceUpdate } from '@alphadesk/contracts';
-import type { Tick } from '@alphadesk/core';
+import type { Locale, Tick } from '@alphadesk/core';
 import type { Db } from '@alphadesk/db';
 import type { Redis } from 'ioredis';
 import { createAlerts } from './alerts.ts';
@@ -35,8 +35,8 @@ export interface MonitorModule {
   setAlertActive(caller: Caller, id: string, isActive: boolean): Promise<Alert>;
   removeAlert(caller: Caller, id: string): Promise<void>;
   usage(caller: Caller): Promise<MonitorUsage>;
-  /** The latest 50 market events, newest first. */
-  events(): Promise<MarketEvent[]>;
+  /** The latest 50 market events, newest first, worded in `locale` where the product wrote them. */
+  events(locale?: Locale): Promise<MarketEvent[]>;
   /** Stores market events once per source key; answers the new ones. */
   recordEvents(rows: readonly NewMarketEventRow[]): Promise<MarketEvent[]>;
   /** Evaluates ticks against every active alert; answers how many firings were newly stored. */

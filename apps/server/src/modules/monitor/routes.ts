@@ -15,6 +15,7 @@ import {
   WatchlistResponse,
 } from '@alphadesk/contracts';
 import { callerOf } from '../../platform/access.ts';
+import { requestLocale } from '../../platform/error-handler.ts';
 import type { MonitorModule } from './index.ts';
 
 const tags = ['market-monitor'];
@@ -142,7 +143,10 @@ export const monitorRoutes =
           response: { 200: MarketEventListResponse },
         },
       },
-      async () => ({ success: true as const, events: await monitor.events() }),
+      async (request) => ({
+        success: true as const,
+        events: await monitor.events(requestLocale(request.headers['accept-language'])),
+      }),
     );
 
     app.get(

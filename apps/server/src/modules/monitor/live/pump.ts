@@ -1,5 +1,6 @@
 import type { IndexUpdate, PriceUpdate, StockDetail } from '@alphadesk/contracts';
 import { priceLimits, taipeiDate, type Tick } from '@alphadesk/core';
+import { limitEventText } from '../event-texts.ts';
 import type { NewMarketEventRow } from '../repository.ts';
 
 export interface LivePumpDeps {
@@ -61,11 +62,18 @@ export function limitEventOf(quote: StockDetail, tick: Tick): NewMarketEventRow 
         ? 'down'
         : null;
   if (!side) return null;
+  const params = {
+    name: quote.name,
+    symbol: quote.symbol,
+    price: tick.price,
+    limit: side === 'up' ? tick.limitUp : tick.limitDown,
+  };
+  // zh-TW is stored for readers of the raw table; members read it rendered from params.
   return {
     eventKey: `limit-${side}:${tick.symbol}:${tick.tradingDay}`,
     type: side === 'up' ? 'limit_up' : 'limit_down',
-    title: `${quote.name}（${quote.symbol}）${side === 'up' ? '觸及漲停' : '觸及跌停'}`,
-    description: `成交價 ${tick.price}，${side === 'up' ? '漲停價' : '跌停價'} ${side === 'up' ? tick.limitUp : tick.limitDown}`,
+    ...limitEventText(side, params, 'zh-TW'),
+    params,
     impact: 'high',
     eventTime: new Date(tick.time),
     affectedSymbols: [tick.symbol],

@@ -1,0 +1,1 @@
+ALTER TABLE "market_events" ADD COLUMN "params" jsonb;
