@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, openBrowser, screenshotDir, watchErrors, type BrowserSession } from './browser.ts';
+import {
+  baseUrl,
+  openBrowser,
+  screenshotDir,
+  watchErrors,
+  type BrowserSession,
+  signInWithDemoAccount,
+} from './browser.ts';
 
 describe('back-office text-to-speech', () => {
   let browser: BrowserSession;
@@ -20,10 +27,7 @@ describe('back-office text-to-speech', () => {
     const { page } = browser;
     await page.goto(`${baseUrl()}/admin`);
     await page.waitForURL(`${baseUrl()}/admin/login`);
-    await page.getByTestId('demo-account').filter({ hasText: '超級管理員' }).click();
-    await page.getByTestId('totp-input').waitFor();
-    await page.locator('button[type="submit"]').click();
-    await page.getByTestId('sidebar').waitFor();
+    await signInWithDemoAccount(page, '超級管理員');
 
     await page.goto(`${baseUrl()}/admin/tts_management`);
     await page.getByTestId('tts-page').waitFor();

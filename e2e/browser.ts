@@ -22,6 +22,26 @@ export function visitorHeaders(): Record<string, string> {
   return { 'X-Forwarded-For': `198.${randomInt(18, 20)}.${octet()}.${octet()}` };
 }
 
+/**
+ * Signs in on the back-office login page (already open) with a demo account. A TOTP code is
+ * accepted once: when another test file signed in as the same account within this 30 s step, the
+ * server refuses the reused code, so wait for the next step and sign in again.
+ */
+export async function signInWithDemoAccount(page: Page, label: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await page.getByTestId('demo-account').filter({ hasText: label }).click();
+    await page.getByTestId('totp-input').waitFor();
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/admin/auth/login')),
+      page.locator('button[type="submit"]').click(),
+    ]);
+    if (answer.ok()) break;
+    if (attempt === 2) throw new Error(`back-office sign-in refused twice: ${answer.status()}`);
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+  }
+  await page.getByTestId('sidebar').waitFor();
+}
+
 export const screenshotDir = join(process.cwd(), 'test-results');
 
 export interface BrowserSession {

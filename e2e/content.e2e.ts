@@ -1,7 +1,14 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, openBrowser, screenshotDir, watchErrors, type BrowserSession } from './browser.ts';
+import {
+  baseUrl,
+  openBrowser,
+  screenshotDir,
+  watchErrors,
+  type BrowserSession,
+  signInWithDemoAccount,
+} from './browser.ts';
 
 describe('content', () => {
   let browser: BrowserSession;
@@ -22,10 +29,7 @@ describe('content', () => {
 
   it('staff write and publish an article, and it appears on the member site with its SEO tags', async () => {
     await staffPage.goto(`${baseUrl()}/admin/login`);
-    await staffPage.getByTestId('demo-account').filter({ hasText: '超級管理員' }).click();
-    await staffPage.getByTestId('totp-input').waitFor();
-    await staffPage.locator('button[type="submit"]').click();
-    await staffPage.getByTestId('sidebar').waitFor();
+    await signInWithDemoAccount(staffPage, '超級管理員');
     await staffPage.goto(`${baseUrl()}/admin/content_management`);
 
     // Saving without content shows the spec's message.

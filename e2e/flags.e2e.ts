@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, openBrowser, screenshotDir, watchErrors, type BrowserSession } from './browser.ts';
+import {
+  baseUrl,
+  openBrowser,
+  screenshotDir,
+  watchErrors,
+  type BrowserSession,
+  signInWithDemoAccount,
+} from './browser.ts';
 
 const flagKey = 'pricing_annual_default';
 
@@ -50,10 +57,7 @@ describe('feature flags reach the member site', () => {
     // Staff sign in (the demo super administrator, with its TOTP code filled in).
     const { page } = staff;
     await page.goto(`${baseUrl()}/admin/login`);
-    await page.getByTestId('demo-account').filter({ hasText: '超級管理員' }).click();
-    await page.getByTestId('totp-input').waitFor();
-    await page.locator('button[type="submit"]').click();
-    await page.getByTestId('sidebar').waitFor();
+    await signInWithDemoAccount(page, '超級管理員');
 
     // The flag exists (created here on a fresh database), is off, and rolls out to everyone.
     await flagSwitch();

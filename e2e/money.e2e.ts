@@ -1,6 +1,12 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { baseUrl, openBrowser, screenshotDir, type BrowserSession } from './browser.ts';
+import {
+  baseUrl,
+  openBrowser,
+  screenshotDir,
+  type BrowserSession,
+  signInWithDemoAccount,
+} from './browser.ts';
 import { registerMember, signInThroughPage } from './member.ts';
 
 describe('back-office money screens after a refused payment', () => {
@@ -28,10 +34,7 @@ describe('back-office money screens after a refused payment', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/payuni-sandbox'));
 
     await page.goto(`${baseUrl()}/admin/login`);
-    await page.getByTestId('demo-account').filter({ hasText: '超級管理員' }).click();
-    await page.getByTestId('totp-input').waitFor();
-    await page.locator('button[type="submit"]').click();
-    await page.getByTestId('sidebar').waitFor();
+    await signInWithDemoAccount(page, '超級管理員');
     await page.goto(`${baseUrl()}/admin/financial_management`);
     await page.getByRole('tab', { name: '財務預警' }).click();
     const alert = page.getByTestId('finance-alert-payment_failures');

@@ -1,6 +1,12 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, openBrowser, screenshotDir, type BrowserSession } from './browser.ts';
+import {
+  baseUrl,
+  openBrowser,
+  screenshotDir,
+  type BrowserSession,
+  signInWithDemoAccount,
+} from './browser.ts';
 
 describe('back-office performance and optimisation screens', () => {
   let browser: BrowserSession;
@@ -9,10 +15,7 @@ describe('back-office performance and optimisation screens', () => {
     browser = await openBrowser();
     const { page } = browser;
     await page.goto(`${baseUrl()}/admin/login`);
-    await page.getByTestId('demo-account').filter({ hasText: '超級管理員' }).click();
-    await page.getByTestId('totp-input').waitFor();
-    await page.locator('button[type="submit"]').click();
-    await page.getByTestId('sidebar').waitFor();
+    await signInWithDemoAccount(page, '超級管理員');
   });
 
   afterAll(async () => {

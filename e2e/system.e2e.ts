@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, openBrowser, screenshotDir, type BrowserSession } from './browser.ts';
+import {
+  baseUrl,
+  openBrowser,
+  screenshotDir,
+  type BrowserSession,
+  signInWithDemoAccount,
+} from './browser.ts';
 
 /** Activity for the screens to show: requests, a failed sign-in, a refused call. */
 async function seedActivity() {
@@ -22,10 +28,7 @@ describe('back-office operations screens', () => {
     browser = await openBrowser();
     const { page } = browser;
     await page.goto(`${baseUrl()}/admin/login`);
-    await page.getByTestId('demo-account').filter({ hasText: '超級管理員' }).click();
-    await page.getByTestId('totp-input').waitFor();
-    await page.locator('button[type="submit"]').click();
-    await page.getByTestId('sidebar').waitFor();
+    await signInWithDemoAccount(page, '超級管理員');
   });
 
   afterAll(async () => {

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, openBrowser, screenshotDir, watchErrors, type BrowserSession } from './browser.ts';
+import {
+  baseUrl,
+  openBrowser,
+  screenshotDir,
+  watchErrors,
+  type BrowserSession,
+  signInWithDemoAccount,
+} from './browser.ts';
 import { registerMember } from './member.ts';
 
 describe('workflow automation in the back-office', () => {
@@ -22,10 +29,7 @@ describe('workflow automation in the back-office', () => {
     const marker = randomUUID().slice(0, 8);
     const name = `歡迎流程-${marker}`;
     await page.goto(`${baseUrl()}/admin/login`);
-    await page.getByTestId('demo-account').filter({ hasText: '超級管理員' }).click();
-    await page.getByTestId('totp-input').waitFor();
-    await page.locator('button[type="submit"]').click();
-    await page.getByTestId('sidebar').waitFor();
+    await signInWithDemoAccount(page, '超級管理員');
 
     await page.goto(`${baseUrl()}/admin/workflow_automation`);
     await page.getByRole('tab', { name: '範本' }).click();
