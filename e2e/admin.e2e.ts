@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, openBrowser, screenshotDir, watchErrors, type BrowserSession } from './browser.ts';
+import {
+  baseUrl,
+  openBrowser,
+  screenshotDir,
+  signInWithDemoAccount,
+  watchErrors,
+  type BrowserSession,
+} from './browser.ts';
 import { registerMember } from './member.ts';
 
 /** A member registered through the member API, for the back-office to manage. */
@@ -56,8 +63,8 @@ describe('back-office', () => {
     await page.getByTestId('demo-account').filter({ hasText: '超級管理員' }).click();
     await page.getByTestId('totp-input').waitFor();
     expect(await page.getByTestId('totp-input').inputValue()).toMatch(/^\d{6}$/);
-    await page.locator('button[type="submit"]').click();
-    await page.getByTestId('sidebar').waitFor();
+    // Submit through the shared helper: it waits for the next TOTP step when another file used this one.
+    await signInWithDemoAccount(page, '超級管理員');
     await page.getByText('超級管理員', { exact: true }).first().waitFor();
 
     await page.goto(`${baseUrl()}/admin/users`);
@@ -132,18 +139,7 @@ describe('back-office', () => {
     await page.goto(`${baseUrl()}/admin`);
     await page.getByRole('button', { name: /登\s*出/ }).click();
     await page.getByRole('heading', { level: 1, name: '管理員登入' }).waitFor();
-    // A TOTP code is accepted once: when the earlier sign-in used this 30-second step, wait for the next.
-    for (let attempt = 0; ; attempt += 1) {
-      await page.getByTestId('demo-account').filter({ hasText: '超級管理員' }).click();
-      await page.getByTestId('totp-input').waitFor();
-      const [answer] = await Promise.all([
-        page.waitForResponse((r) => r.url().endsWith('/api/admin/auth/login')),
-        page.locator('button[type="submit"]').click(),
-      ]);
-      if (answer.status() === 200 || attempt === 1) break;
-      await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-    }
-    await page.getByTestId('sidebar').waitFor();
+    await signInWithDemoAccount(page, '超級管理員');
 
     await page.goto(`${baseUrl()}/admin/permission_management`);
     await page.getByTestId('create-staff').click();

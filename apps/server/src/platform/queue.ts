@@ -18,6 +18,11 @@ export interface JobDefinition<Schema extends z.ZodType> {
   retryBackoff?: boolean;
 }
 
+/** `value` when it is a usable concurrency override (a positive integer), else undefined. */
+export function concurrencyOverride(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : undefined;
+}
+
 /** A queue's workers in this process, re-registered when its concurrency changes. */
 interface Registration {
   /** Starts workers with this concurrency; answers their work id (what stops them). */
@@ -249,10 +254,7 @@ export class JobQueue {
 
   private concurrencyOf(name: string, fallback: number): number {
     try {
-      const override = this.concurrencySource?.(name);
-      return typeof override === 'number' && Number.isInteger(override) && override >= 1
-        ? override
-        : fallback;
+      return concurrencyOverride(this.concurrencySource?.(name)) ?? fallback;
     } catch {
       return fallback;
     }

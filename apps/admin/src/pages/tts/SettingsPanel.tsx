@@ -26,7 +26,7 @@ const fields = [
 /**
  * The speech settings: the engine as the server found it, and the values staff may change (the
  * server validates them; its message is shown as it is). The engine path and the concurrency are
- * the environment's and shown only.
+ * not edited here (the concurrency follows the jobs.concurrency setting) and shown only.
  */
 export function SettingsPanel(props: { config: TtsConfig | null; onSaved: () => void }) {
   const c = ttsSettingsCopy[useLanguage()];

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AnalysisRun, TtsJob, TtsJobQuery } from '@alphadesk/contracts';
 import { and, count, desc, eq, inArray, isNotNull, sql, ttsJobs, ttsVoices } from '@alphadesk/db';
 import { AppError } from '../../platform/errors.ts';
-import type { JobDefinition } from '../../platform/queue.ts';
+import { concurrencyOverride, type JobDefinition } from '../../platform/queue.ts';
 import { createEspeakEngine, EngineError, type EngineVoice } from './engine.ts';
 import type { StaffActor, TtsDeps } from './ports.ts';
 import type { VoiceRow } from './voices.ts';
@@ -167,6 +167,15 @@ export function createTtsJobs(
     return job;
   }
 
+  /**
+   * The workers' concurrency in effect: staff's `jobs.concurrency` override for this queue when set
+   * (the queue re-registers its workers with it), else the environment's.
+   */
+  function concurrencyNow(): number {
+    const overrides = deps.runtime?.read<Record<string, number> | undefined>('jobs.concurrency');
+    return concurrencyOverride(overrides?.[synthesizeJob.name]) ?? settings.concurrency;
+  }
+
   /** The screen's settings: the engine, the values in effect and which of them staff set. */
   async function configNow() {
     const [version, effective] = await Promise.all([engine.version(), current.fresh()]);
@@ -178,7 +187,7 @@ export function createTtsJobs(
       max_text_length: effective.maxTextLength,
       words_per_minute: effective.wordsPerMinute,
       audio_link_minutes: effective.audioLinkMinutes,
-      concurrency: settings.concurrency,
+      concurrency: concurrencyNow(),
       overridden: effective.overridden,
       member_min_tier: 'gold' as const,
     };
@@ -405,11 +414,11 @@ export function createTtsJobs(
         processing_jobs: processing,
         processing_job: counts?.current ?? null,
         is_processing: processing > 0,
-        system_load: Math.min(100, Math.round(((pending + processing) / settings.concurrency) * 100)),
+        system_load: Math.min(100, Math.round(((pending + processing) / concurrencyNow()) * 100)),
         estimated_wait_time:
           meanSeconds === null
             ? null
-            : Math.round(((pending + processing) / settings.concurrency) * meanSeconds * 10) / 10,
+            : Math.round(((pending + processing) / concurrencyNow()) * meanSeconds * 10) / 10,
       };
     },
 

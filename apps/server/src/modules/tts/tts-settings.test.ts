@@ -124,4 +124,18 @@ describe('the speech settings screen', () => {
     const refused = await call(readonly, 'PUT', '/api/admin/tts/config', { words_per_minute: 200 });
     expect(refused.statusCode).toBe(403);
   });
+
+  it("shows the workers' concurrency in effect: staff's queue override, then the environment's", async () => {
+    const root = await buildStaffAccount(server, 'super_admin');
+    const setting = '/api/admin/config/settings/jobs.concurrency';
+    const body = (value: object) => ({ value, reason: '調整語音佇列', environment: 'test' });
+    const put = await call(root, 'PUT', setting, body({ 'tts.synthesize': 3 }));
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await configOf(root)).concurrency).toBe(3);
+
+    // Another queue's override leaves the speech workers at the environment's value.
+    const other = await call(root, 'PUT', setting, body({ 'analysis.run': 2 }));
+    expect(other.statusCode, other.body).toBe(200);
+    expect((await configOf(root)).concurrency).toBe(server.config.tts.concurrency);
+  });
 });
