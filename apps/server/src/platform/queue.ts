@@ -18,6 +18,9 @@ export interface JobDefinition<Schema extends z.ZodType> {
   retryBackoff?: boolean;
 }
 
+/** pg-boss states of a job that will still run or is running. */
+const liveStates = new Set(['created', 'retry', 'active']);
+
 /** `value` when it is a usable concurrency override (a positive integer), else undefined. */
 export function concurrencyOverride(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : undefined;
@@ -144,6 +147,19 @@ export class JobQueue {
       setTimeout(() => this.wake(job.name), delay).unref();
     }
     return id;
+  }
+
+  /**
+   * Whether a job of this queue carrying `data` is still waiting, due for a retry or held by a worker.
+   * Resuming after a restart sends only what no live job carries, so work another worker still holds
+   * (its heartbeat decides whether it is taken over) is not started twice; a waiting one is fetched
+   * by this process's workers now rather than at their next poll.
+   */
+  async hasLiveJob<Schema extends z.ZodType>(job: JobDefinition<Schema>, data: object): Promise<boolean> {
+    const jobs = await this.boss.findJobs(job.name, { data });
+    const live = jobs.some((found) => liveStates.has(found.state));
+    if (live) this.wake(job.name);
+    return live;
   }
 
   /**

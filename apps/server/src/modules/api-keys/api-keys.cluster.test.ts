@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { sql } from '@alphadesk/db';
 import { createTestDatabase, type TestDatabase } from '@alphadesk/db/testing';
 import { startServerProcess, type ServerProcess } from '../../testing/processes.ts';
+import { rowsOf } from '../../testing/rows.ts';
 
 /**
  * Two real api processes on one PostgreSQL database and one Redis: a member's API limits are
@@ -27,9 +28,6 @@ async function requireRedis(): Promise<void> {
     redis.disconnect();
   }
 }
-
-const rowsOf = <Row>(result: unknown): Row[] =>
-  (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 
 describe('API limits across two api processes (PostgreSQL + Redis)', () => {
   let database: TestDatabase;

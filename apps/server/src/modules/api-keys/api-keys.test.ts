@@ -4,11 +4,9 @@ import { sql } from '@alphadesk/db';
 import { createTestServer, expectCleanError, type TestServer } from '../../testing/server.ts';
 import { buildGuest, buildMember, randomIp, type TestUser } from '../../testing/factories.ts';
 import { createTestClock } from '../../testing/clock.ts';
+import { rowsOf } from '../../testing/rows.ts';
 
 /** drizzle's raw results: an array (pg) or `{ rows }` (PGlite). */
-const rowsOf = <Row>(result: unknown): Row[] =>
-  (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
-
 const clock = createTestClock('2026-03-02T02:00:00.000Z'); // 10:00 Taipei, a Monday
 
 function as(server: TestServer, user?: TestUser) {

@@ -440,15 +440,20 @@ export function createTtsJobs(
       }));
     },
 
-    /** After a restart: jobs a stopped process left pending or processing are queued again. */
+    /** After a restart: jobs a stopped process left pending or processing, with no live queue job, are queued again. */
     async resumeInterrupted(): Promise<number> {
       if (!deps.queue) return 0;
       const rows = await db
         .select({ id: ttsJobs.id })
         .from(ttsJobs)
         .where(inArray(ttsJobs.status, ['pending', 'processing']));
-      for (const row of rows) await deps.queue.send(synthesizeJob, { jobId: row.id });
-      return rows.length;
+      let resumed = 0;
+      for (const row of rows) {
+        if (await deps.queue.hasLiveJob(synthesizeJob, { jobId: row.id })) continue;
+        await deps.queue.send(synthesizeJob, { jobId: row.id });
+        resumed += 1;
+      }
+      return resumed;
     },
   };
 }

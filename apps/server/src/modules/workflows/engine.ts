@@ -379,14 +379,23 @@ export function createEngine(deps: WorkflowsDeps) {
     });
   }
 
-  /** After a start: every running execution is queued again (at its resume time when waiting). */
+  /**
+   * After a start: every running execution no live job carries is queued again (at its resume time
+   * when waiting).
+   */
   async function resumeInterrupted(): Promise<number> {
     const running = await db
       .select({ id: workflowExecutions.id, resumeAt: workflowExecutions.resumeAt })
       .from(workflowExecutions)
       .where(eq(workflowExecutions.status, 'running'));
-    for (const execution of running) await sendRun(execution.id, execution.resumeAt ?? undefined);
-    return running.length;
+    let resumed = 0;
+    for (const execution of running) {
+      if (deps.queue && (await deps.queue.hasLiveJob(runExecutionJob, { executionId: execution.id })))
+        continue;
+      await sendRun(execution.id, execution.resumeAt ?? undefined);
+      resumed += 1;
+    }
+    return resumed;
   }
 
   /** Scheduled workflows that are due: each slot is claimed by moving next_run_at, then run once. */

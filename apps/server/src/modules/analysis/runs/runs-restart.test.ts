@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { analyses, eq } from '@alphadesk/db';
+import { analyses, eq, sql } from '@alphadesk/db';
 import { registerJobs } from '../../../jobs.ts';
 import { JobQueue } from '../../../platform/queue.ts';
 import { createServices } from '../../../services.ts';
 import { buildMember } from '../../../testing/factories.ts';
 import { createTestServer, silentLog, type TestServer } from '../../../testing/server.ts';
-import { RESUME_WINDOW_MS } from './service.ts';
+import { RESUME_WINDOW_MS, runAnalysisJob } from './service.ts';
 import { startRun } from '../testing/runs.ts';
+import { rowsOf } from '../../../testing/rows.ts';
 
 const waitFor = async <T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 60_000) => {
   const until = Date.now() + timeoutMs;
@@ -116,5 +117,36 @@ describe('a run interrupted by a stopped worker', () => {
     // The catalogue code is stored; readers get its text in their language.
     expect(row!.error).toBe('ANALYSIS_FAILED');
     expect(row!.quotaConsumed).toBe(false);
+  });
+
+  it('does not send a second job for a run a live job still carries', async () => {
+    // An API-only process: the run's job waits in the table, as while a worker elsewhere is busy.
+    const server = await createTestServer({ withQueue: true, env: { ROLES: 'api' } });
+    cleanup.push(() => server.close());
+    const alice = await buildMember(server);
+    const started = await startRun(server, alice.headers, {
+      symbol: '2330',
+      analysts: ['technical'],
+      analysisType: 'quick',
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const { id } = started.json() as { id: string };
+    const jobsOfRun = async () =>
+      rowsOf<{ count: number }>(
+        await server.database.db.execute(
+          sql`select count(*)::int as count from pgboss.job
+              where name = ${runAnalysisJob.name} and data->>'runId' = ${id}`,
+        ),
+      )[0]!.count;
+    expect(await jobsOfRun()).toBe(1);
+
+    const result = await server.services.analysis.resumeInterruptedRuns();
+    expect(result).toEqual({ resumed: 0, failed: 0 });
+    expect(await jobsOfRun()).toBe(1);
+
+    // Once no job carries it (its job gone, as after a failure past its retries), it is sent again.
+    await server.database.db.execute(sql`delete from pgboss.job where data->>'runId' = ${id}`);
+    expect((await server.services.analysis.resumeInterruptedRuns()).resumed).toBe(1);
+    expect(await jobsOfRun()).toBe(1);
   });
 });

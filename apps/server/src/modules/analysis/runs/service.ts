@@ -295,8 +295,9 @@ export function createRunService(deps: RunsDeps) {
   }
 
   /**
-   * After a restart: runs left unfinished by a stopped process are enqueued again (the handler is
-   * idempotent), and those older than the resume window are failed, so none stays "running".
+   * After a restart: runs left unfinished by a stopped process, and carried by no live job, are
+   * enqueued again (the handler is idempotent), and those older than the resume window are failed,
+   * so none stays "running".
    */
   async function resumeInterrupted(): Promise<{ resumed: number; failed: number }> {
     let resumed = 0;
@@ -305,7 +306,7 @@ export function createRunService(deps: RunsDeps) {
       if (now().getTime() - run.createdAt.getTime() > RESUME_WINDOW_MS) {
         await failRun(run, 'ANALYSIS_FAILED');
         failed += 1;
-      } else if (deps.queue) {
+      } else if (deps.queue && !(await deps.queue.hasLiveJob(runAnalysisJob, { runId: run.id }))) {
         await deps.queue.send(runAnalysisJob, { runId: run.id });
         resumed += 1;
       }

@@ -9,6 +9,7 @@ import { createTestServer, type TestServer } from '../../../testing/server.ts';
 import { buildStaffAccount } from '../../staff/testing/staff.ts';
 import { makeWorkflow } from '../../workflows/testing/mutation-samples.ts';
 import { startRun } from '../testing/runs.ts';
+import { rowsOf } from '../../../testing/rows.ts';
 
 /**
  * A worker killed outright (SIGKILL: no drain, no goodbye) in the middle of a member's analysis run:
@@ -84,9 +85,6 @@ async function startNarrator() {
 }
 
 const summaryBy = (key: string) => `由 ${key} 撰寫的摘要：走勢整理中，請留意風險。`;
-
-const rowsOf = <Row>(result: unknown): Row[] =>
-  (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 
 async function waitFor<T>(
   probe: () => Promise<T | null | undefined | false>,

@@ -9,6 +9,7 @@ import { startServerProcess, type ServerProcess } from '../../../testing/process
 import { priceAlert } from '../testing/client.ts';
 import { tickOf } from '../testing/feed.ts';
 import { fanoutChannels } from '../fanout.ts';
+import { rowsOf } from '../../../testing/rows.ts';
 
 /**
  * The live feed across processes: two api+ws processes and the scheduler (this test's own server,
@@ -82,9 +83,6 @@ const priceOf = (symbol: string, price: number, at: string): PriceUpdate => ({
   lastUpdated: at,
   simulated: true,
 });
-
-const rowsOf = <Row>(result: unknown): Row[] =>
-  (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 
 describe('the live feed across processes (PostgreSQL + Redis)', () => {
   let scheduler: TestServer;
