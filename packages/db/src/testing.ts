@@ -26,11 +26,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 
   const name = `alphadesk_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database "${name}"`));
+  const template = await migratedPostgresTemplate(adminUrl);
+  await withAdminClient(adminUrl, (client) => createFromTemplate(client, name, template));
   const url = withDatabaseName(adminUrl, name);
   const database = await openDatabase({ url, maxConnections: 5 });
   try {
-    await migrateDatabase(database);
+    await migrateDatabase(database); // a no-op unless the template is stale
   } catch (error) {
     await database.close();
     await dropDatabase(adminUrl, name);
@@ -52,12 +53,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * migrations' content, and shared by every test file and worker of the run (and later runs).
  */
 async function migratedPgliteTemplate(): Promise<Blob> {
-  const digest = createHash('sha256');
-  for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
-    const path = join(migrationsFolder, file);
-    if (statSync(path).isFile()) digest.update(file).update(readFileSync(path));
-  }
-  const cached = join(tmpdir(), `alphadesk-pglite-template-${digest.digest('hex').slice(0, 16)}.tar`);
+  const cached = join(tmpdir(), `alphadesk-pglite-template-${migrationsDigest()}.tar`);
   if (existsSync(cached)) return new Blob([readFileSync(cached)]);
 
   const fresh = await openDatabase({});
@@ -72,6 +68,74 @@ async function migratedPgliteTemplate(): Promise<Blob> {
     return dump;
   } finally {
     await fresh.close();
+  }
+}
+
+/** A digest of the migrations folder's files: a template is reused only for the same migrations. */
+function migrationsDigest(): string {
+  const digest = createHash('sha256');
+  for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
+    const path = join(migrationsFolder, file);
+    if (statSync(path).isFile()) digest.update(file).update(readFileSync(path));
+  }
+  return digest.digest('hex').slice(0, 16);
+}
+
+const postgresTemplates = new Map<string, Promise<string>>();
+
+/**
+ * Migrating a new PostgreSQL database takes seconds; copying a migrated template takes a fraction.
+ * One template per migrations digest is built once for the server (under an advisory lock, so
+ * parallel test workers wait for the first) and marked `is_template` only when complete, so a
+ * build cut short is rebuilt rather than copied.
+ */
+function migratedPostgresTemplate(adminUrl: string): Promise<string> {
+  let template = postgresTemplates.get(adminUrl);
+  if (!template) {
+    template = buildPostgresTemplate(adminUrl);
+    template.catch(() => postgresTemplates.delete(adminUrl));
+    postgresTemplates.set(adminUrl, template);
+  }
+  return template;
+}
+
+async function buildPostgresTemplate(adminUrl: string): Promise<string> {
+  const name = `alphadesk_template_${migrationsDigest()}`;
+  return withAdminClient(adminUrl, async (client) => {
+    await client.query(`select pg_advisory_lock(hashtext('alphadesk_test_template'))`);
+    try {
+      const found = await client.query<{ ready: boolean }>(
+        'select datistemplate as ready from pg_database where datname = $1',
+        [name],
+      );
+      if (found.rows[0]?.ready) return name;
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.query(`create database "${name}"`);
+      const database = await openDatabase({ url: withDatabaseName(adminUrl, name), maxConnections: 1 });
+      try {
+        await migrateDatabase(database);
+      } finally {
+        await database.close();
+      }
+      await client.query(`alter database "${name}" is_template true allow_connections false`);
+      return name;
+    } finally {
+      await client.query(`select pg_advisory_unlock(hashtext('alphadesk_test_template'))`);
+    }
+  });
+}
+
+/** PostgreSQL refuses a copy while another copy of the same template starts: wait and try again. */
+async function createFromTemplate(client: pg.Client, name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.query(`create database "${name}" template "${template}"`);
+      return;
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006';
+      if (!inUse || attempt === 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 150));
+    }
   }
 }
 
