@@ -32,6 +32,7 @@ export interface AnnouncementIngestDeps {
   market: {
     announcements(date: string): Promise<Announcements>;
     dailyBars(symbol: string, from: string, to: string): Promise<Array<{ date: string; close: number }>>;
+    findSecurity(symbol: string): Promise<{ name: string } | null>;
   };
   holidays: ReadonlySet<string>;
   now: () => Date;
@@ -56,13 +57,15 @@ const startOf = (date: string) => new Date(`${date}T00:00:00+08:00`);
  * Safe to run any number of times: every row has the key of what it announces.
  */
 export function createAnnouncementIngestion(deps: AnnouncementIngestDeps) {
-  async function withPreviousClose(found: Announcements, date: string) {
+  /** The ex-rights result tables name no stock, and the day's pre-ex close may only be in the bars. */
+  async function completed(found: Announcements, date: string) {
     const notices = mergeExDividends(found.exDividends);
     return Promise.all(
       notices.map(async (notice) => {
-        if (notice.exDate !== date || notice.previousClose !== null) return notice;
+        const name = notice.name || (await deps.market.findSecurity(notice.symbol))?.name || notice.symbol;
+        if (notice.exDate !== date || notice.previousClose !== null) return { ...notice, name };
         const before = await deps.market.dailyBars(notice.symbol, addDays(date, -14), addDays(date, -1));
-        return { ...notice, previousClose: before.at(-1)?.close ?? null };
+        return { ...notice, name, previousClose: before.at(-1)?.close ?? null };
       }),
     );
   }
@@ -95,7 +98,7 @@ export function createAnnouncementIngestion(deps: AnnouncementIngestDeps) {
       ...attentionRows(found.attention, states, at),
       ...dispositionEnteredRows(found.disposition, at),
       ...revenueRows(found.revenue, at),
-      ...exDividendRows(await withPreviousClose(found, date), date, nextTradingDay(date, deps.holidays), at),
+      ...exDividendRows(await completed(found, date), date, nextTradingDay(date, deps.holidays), at),
     ]);
     const entered = await deps.announcements.since(
       ['disposition_entered'],
