@@ -9,6 +9,7 @@ import { announcementRoutes, constructed, exchangeEnv } from '../../market/testi
 import { guardOutbound, startFakeUpstream, type FakeUpstream } from '../../market/testing/fake-upstream.ts';
 import { api } from '../testing/client.ts';
 import type { FiredAlert } from '../evaluation.ts';
+import { ingestAnnouncementsJob } from './jobs.ts';
 
 type Opened = { upstream: FakeUpstream; server: TestServer; guard: ReturnType<typeof guardOutbound> };
 
@@ -25,11 +26,15 @@ describe('announcement events from the exchanges', () => {
   });
 
   /** An app of its own on the exchanges' (fake) announcement endpoints, on a clock the test moves. */
-  async function exchanges(at: string) {
+  async function exchanges(at: string, options: { withQueue?: boolean } = {}) {
     const clock = { now: new Date(at) };
     const guard = guardOutbound();
     const upstream = await startFakeUpstream(announcementRoutes('data'));
-    const server = await createTestServer({ now: () => clock.now, env: exchangeEnv(upstream.url) });
+    const server = await createTestServer({
+      now: () => clock.now,
+      env: exchangeEnv(upstream.url),
+      ...options,
+    });
     opened.push({ upstream, server, guard });
     const fired: FiredAlert[] = [];
     server.services.monitor.subscribe({ alertFired: (alert) => fired.push(alert) });
@@ -229,5 +234,26 @@ describe('announcement events from the exchanges', () => {
     expect((await ingest('2024-03-04')).fired).toBe(1);
     const [alert] = (await client.get('/api/market/alerts')).json().alerts;
     expect(alert).toMatchObject({ isActive: false, triggeredAt: expect.any(String) });
+  });
+
+  it('runs as a durable job', async () => {
+    const { server, clock } = await exchanges('2024-03-04T10:00:00Z', { withQueue: true });
+    await server.queue!.send(ingestAnnouncementsJob, {
+      requestedAt: clock.now.toISOString(),
+      date: '2024-03-04',
+    });
+    const deadline = Date.now() + 30_000;
+    while ((await storedEvents(server)).length < 8 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await storedEvents(server)).map((row) => row.type).sort()).toEqual([
+      'attention_entered',
+      'attention_entered',
+      'attention_entered',
+      'disposition_entered',
+      'disposition_entered',
+      'ex_dividend_upcoming',
+      'monthly_revenue',
+      'monthly_revenue',
+    ]);
   });
 });
