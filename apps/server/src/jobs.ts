@@ -7,6 +7,7 @@ import { registerSystemJobs } from './modules/system/index.ts';
 import { registerPaymentJobs } from './modules/payments/index.ts';
 import { registerSubscriptionJobs } from './modules/subscriptions/index.ts';
 import { registerMarketJobs } from './modules/market/index.ts';
+import { registerMonitorJobs } from './modules/monitor/index.ts';
 import { registerAnalysisJobs } from './modules/analysis/index.ts';
 import { registerEinvoiceJobs } from './modules/einvoice/index.ts';
 import { registerContentJobs } from './modules/content/index.ts';
@@ -25,6 +26,7 @@ export async function registerJobs(
   await registerSystemJobs(queue, services.system, { ...context, cron: config.system.heartbeatCron });
   await registerAccountJobs(queue, services.accounts, context);
   await registerMarketJobs(queue, services.market, config, log);
+  await registerMonitorJobs(queue, services.monitor, config, log);
   await registerPaymentJobs({
     queue,
     roles: config.roles,

@@ -211,6 +211,7 @@ export function createServices(deps: ServiceDeps) {
     now,
     onLiveError: (error) => log.warn({ err: error }, 'market monitor live cycle failed'),
     redis: shared.redis,
+    holidays: config.market.holidays,
   });
   monitor.subscribe({
     alertFired: (fired) =>

@@ -22,7 +22,30 @@ export const monitorMessages = {
   intervalInvalid: '最短間隔需為 10 到 86,400 秒的整數',
   expiryInvalid: '到期時間格式錯誤',
   activeRequired: '請指定預警是否啟用',
+  yoyInvalid: '營收年增率門檻需介於 -100 到 10,000 之間，最小單位 0.01',
+  conditionNotApplicable: '此預警類型不需設定數值條件',
 } as const;
+
+/**
+ * Alerts on the exchanges' announcements (market events): 注意 and 處置 lists entered or left,
+ * 月營收 published (optionally only with a YoY growth at or above a threshold), 除權息 the trading
+ * day before and on the day, and 填息 completed.
+ */
+export const marketEventAlertTypes = [
+  'attention_entered',
+  'attention_exited',
+  'disposition_entered',
+  'disposition_exited',
+  'monthly_revenue',
+  'monthly_revenue_yoy_above',
+  'ex_dividend_upcoming',
+  'ex_dividend_today',
+  'dividend_gap_filled',
+] as const;
+/** Event alerts that take no number (all but the YoY threshold). */
+const conditionlessEventTypes: readonly string[] = marketEventAlertTypes.filter(
+  (type) => type !== 'monthly_revenue_yoy_above',
+);
 
 /** The spec's four types, then the Taiwan limit events (touched = reached, reopened = left). */
 export const AlertType = z.enum(
@@ -35,11 +58,18 @@ export const AlertType = z.enum(
     'limit_up_reopened',
     'limit_down_touched',
     'limit_down_reopened',
+    ...marketEventAlertTypes,
   ],
   { error: monitorMessages.incomplete },
 );
 export type AlertType = z.infer<typeof AlertType>;
-const thresholdTypes: readonly AlertType[] = ['price_above', 'price_below', 'change_percent', 'volume_spike'];
+const thresholdTypes: readonly AlertType[] = [
+  'price_above',
+  'price_below',
+  'change_percent',
+  'volume_spike',
+  'monthly_revenue_yoy_above',
+];
 export const isThresholdAlertType = (type: AlertType) => thresholdTypes.includes(type);
 
 export const AlertFrequency = z.enum(['once', 'once_per_bar', 'once_per_day', 'every_time'], {
@@ -95,6 +125,9 @@ function conditionIssue(type: AlertType, condition: number): string | null {
   if (type === 'change_percent') {
     return Number.isInteger(condition) && Math.abs(condition) <= 10 ? null : monitorMessages.percentInvalid;
   }
+  if (type === 'monthly_revenue_yoy_above') {
+    return condition > -100 && condition <= 10_000 && hasCents(condition) ? null : monitorMessages.yoyInvalid;
+  }
   if (type === 'volume_spike') {
     return Number.isInteger(condition) && condition >= 1 && condition <= 100
       ? null
@@ -111,7 +144,7 @@ export const CreateAlertRequest = z
       .min(1, monitorMessages.incomplete)
       .max(20, monitorMessages.unknownSymbol),
     type: AlertType,
-    /** Ignored by the limit events, which take none. */
+    /** Ignored by the limit events, which take none; refused by the event alerts that take none. */
     condition: z.number({ error: monitorMessages.incomplete }).finite(monitorMessages.incomplete).optional(),
     message: safeText({ error: monitorMessages.incomplete })
       .trim()
@@ -131,8 +164,18 @@ export const CreateAlertRequest = z
       .default(null),
   })
   .superRefine((request, context) => {
+    if (conditionlessEventTypes.includes(request.type) && request.condition !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['condition'],
+        message: monitorMessages.conditionNotApplicable,
+      });
+      return;
+    }
     if (!isThresholdAlertType(request.type)) return;
-    if (request.condition === undefined || request.condition === 0) {
+    // A YoY threshold of 0 % ("any growth") is a real choice; elsewhere 0 is no condition.
+    const zeroAllowed = request.type === 'monthly_revenue_yoy_above';
+    if (request.condition === undefined || (request.condition === 0 && !zeroAllowed)) {
       context.addIssue({ code: 'custom', path: ['condition'], message: monitorMessages.incomplete });
       return;
     }
@@ -194,6 +237,11 @@ export const MonitorUsage = z.object({
 });
 export type MonitorUsage = z.infer<typeof MonitorUsage>;
 export const MonitorUsageResponse = z.object({ success: z.literal(true), usage: MonitorUsage });
+
+/** The job that stores the exchanges' announcements as market events (and fires their alerts). */
+export const monitorJobNames = { ingestAnnouncements: 'monitor.ingest-announcements' } as const;
+export const IngestAnnouncementsJob = z.object({ requestedAt: z.string(), date: z.iso.date().optional() });
+export type IngestAnnouncementsJob = z.infer<typeof IngestAnnouncementsJob>;
 
 /** A create-alert request after validation (defaults applied). */
 export type CreateAlertInput = z.output<typeof CreateAlertRequest>;

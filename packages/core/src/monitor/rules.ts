@@ -3,6 +3,20 @@
  * events, as plain data. The engine (alert-engine.ts) evaluates them against ticks.
  */
 
+/** Alerts fired by stored market events (event-alerts.ts), not by ticks. */
+export const marketEventAlertTypes = [
+  'attention_entered',
+  'attention_exited',
+  'disposition_entered',
+  'disposition_exited',
+  'monthly_revenue',
+  'monthly_revenue_yoy_above',
+  'ex_dividend_upcoming',
+  'ex_dividend_today',
+  'dividend_gap_filled',
+] as const;
+export type MarketEventAlertType = (typeof marketEventAlertTypes)[number];
+
 /** The spec's four types, then the limit events (touched = reached the limit, reopened = left it). */
 export const alertTypes = [
   'price_above',
@@ -13,6 +27,7 @@ export const alertTypes = [
   'limit_up_reopened',
   'limit_down_touched',
   'limit_down_reopened',
+  ...marketEventAlertTypes,
 ] as const;
 export type AlertType = (typeof alertTypes)[number];
 
@@ -32,7 +47,8 @@ export interface AlertRule {
   /**
    * price_above / price_below: a price (NT$, 2 decimals); change_percent: a percent from the previous
    * close, positive = at or above, negative = at or below; volume_spike: a multiple of the average
-   * daily volume that the session's volume reaches. Ignored by the limit events.
+   * daily volume that the session's volume reaches; monthly_revenue_yoy_above: the year-on-year
+   * revenue growth (%) the report reaches. Ignored by the limit events and the other event alerts.
    */
   condition: number;
   frequency: AlertFrequency;

@@ -12,7 +12,8 @@ import type { Db } from '@alphadesk/db';
 import { importHistoryDir, importUniverseFiles, type HistoryImportReport } from './ingestion/importer.ts';
 import { createFinMindNews } from './ingestion/news.ts';
 import { createMarketProvider, type MarketProviderSettings } from './ingestion/providers/index.ts';
-import type { SecurityRecord } from './ingestion/providers/types.ts';
+import { unsupported, type SecurityRecord } from './ingestion/providers/types.ts';
+import type { Announcements } from './ingestion/providers/announcements.ts';
 import { createRefresher, type DailyRefreshReport } from './ingestion/refresh.ts';
 import { builtinUniverse } from './ingestion/universe/index.ts';
 import { createAnalysisDataReader, type AnalysisData } from './query/analysis-data.ts';
@@ -33,6 +34,14 @@ export type { StoredBar } from './store/bars-repository.ts';
 export type { HistoryImportReport } from './ingestion/importer.ts';
 export type { Headline } from './ingestion/news.ts';
 export type { DividendEvent, SecurityRecord } from './ingestion/providers/types.ts';
+export type {
+  Announcements,
+  AttentionList,
+  AttentionNotice,
+  DispositionNotice,
+  ExDividendNotice,
+  RevenueReport,
+} from './ingestion/providers/announcements.ts';
 export type { DailyRefreshReport } from './ingestion/refresh.ts';
 export type { AiPreview } from './query/detail.ts';
 export { marketRoutes } from './routes.ts';
@@ -86,6 +95,11 @@ export interface MarketModule {
     stats(): { hits: number; misses: number; size: number; expired: number };
     purgeExpired(): number;
   };
+  /**
+   * The exchanges' announcements of `date` (Taipei) for the Taiwan universe: attention and
+   * disposition lists, monthly revenue, the ex-dividend calendar; simulated with the simulator.
+   */
+  announcements(date: string): Promise<Announcements>;
   /** Stores a closed session's bars and facts (the last one by default); safe to run again. */
   refreshDaily(date?: string): Promise<DailyRefreshReport>;
   /** Loads `<code>.csv` STOCK_DAY history files of a folder (optionally only some codes). */
@@ -188,6 +202,11 @@ export function createMarketModule(deps: MarketModuleDeps): MarketModule {
     refreshQuotes: () => refresher.refreshQuotes(),
     quoteCache: { stats: () => quotes.cacheStats(), purgeExpired: () => quotes.purgeExpired() },
     refreshDaily: (date) => refresher.refreshDaily(date),
+    async announcements(date) {
+      if (!provider.announcements) throw unsupported(provider.descriptor.name, 'announcements');
+      const securities = (await catalog.all()).filter((security) => security.market === 'TW');
+      return provider.announcements(date, securities);
+    },
     importHistory: (dir, options = {}) => importHistoryDir(bars, dir, options),
     async importUniverse(files) {
       // The built-in universe goes in first: an exchange list imported into an empty table would

@@ -1,4 +1,5 @@
 import type { Locale } from '@alphadesk/core';
+import { announcementEventText } from './events/texts.ts';
 
 /** What a limit-lock event is written from; stored with the event, rendered per reader. */
 export interface LimitEventParams {
@@ -76,5 +77,7 @@ export function eventText(
 ): { title: string; description: string } {
   const side = sides[row.type];
   if (side && isLimitParams(row.params)) return limitEventText(side, row.params, locale);
+  const announced = announcementEventText(row, locale);
+  if (announced) return announced;
   return { title: row.title, description: row.description };
 }

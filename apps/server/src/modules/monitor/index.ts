@@ -5,7 +5,10 @@ import type { Db } from '@alphadesk/db';
 import type { Redis } from 'ioredis';
 import { createAlerts } from './alerts.ts';
 import { createEvaluator, type FiredAlert } from './evaluation.ts';
-import { createEvents } from './events.ts';
+import { createEvents, eventOf } from './events.ts';
+import { createEventAlerts } from './events/alerts.ts';
+import { createAnnouncementIngestion, type AnnouncementIngestReport } from './events/ingest.ts';
+import { createAnnouncementRepository } from './events/repository.ts';
 import { limitsOf, requireMember, usageOf } from './limits.ts';
 import type { Caller, MonitorMarket, MonitorPlans } from './ports.ts';
 import { createMonitorRepository, type NewMarketEventRow } from './repository.ts';
@@ -23,6 +26,8 @@ export type { NewMarketEventRow } from './repository.ts';
 export { monitorRoutes } from './routes.ts';
 export { registerMonitorFeed, registerMonitorLive } from './feed/routes.ts';
 export { monitorConfig, type MonitorSettings } from './config.ts';
+export { registerMonitorJobs } from './events/jobs.ts';
+export type { AnnouncementIngestReport } from './events/ingest.ts';
 export type { FeedConnection } from './feed/connection.ts';
 
 /** The market monitor: watchlist, alert rules and their evaluation, market events. */
@@ -43,6 +48,11 @@ export interface MonitorModule {
   evaluateTicks(ticks: readonly Tick[], options: { simulated: boolean }): Promise<number>;
   /** Records the last known quotes without firing (so a restart does not see every level as new). */
   observeTicks(ticks: readonly Tick[]): Promise<void>;
+  /**
+   * Stores the exchanges' announcements of a Taipei date (today by default) as market events and
+   * fires the alerts on them; repeated runs store and fire nothing twice.
+   */
+  ingestAnnouncements(date?: string): Promise<AnnouncementIngestReport>;
   /** Listens to stored firings and new events (the live feed); answers the unsubscribe. */
   subscribe(listener: MonitorListener): () => void;
   /** A `/ws/market` client: authenticated by the query's token, then fed until it closes. */
@@ -91,12 +101,15 @@ export interface MonitorModuleDeps {
   feedLimits?: typeof defaultFeedLimits;
   /** With Redis, the live feed fans out across processes (one channel per symbol). */
   redis?: Redis | null;
+  /** Market holidays (the ex-dividend eve is the trading day before). */
+  holidays?: readonly string[];
 }
 
 export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
   const repository = createMonitorRepository(deps.db);
   const feedLimits = deps.feedLimits ?? defaultFeedLimits;
   const hub = createFeedHub(repository, feedLimits);
+  const announcementRepository = createAnnouncementRepository(deps.db);
   const listeners = new Set<MonitorListener>([
     {
       alertFired: (fired) => fanout.alertFired(fired.userId, fired.firing),
@@ -135,6 +148,22 @@ export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
   const events = createEvents(repository, (event) =>
     listeners.forEach((listener) => listener.eventRecorded?.(event)),
   );
+  const ingestAnnouncements = createAnnouncementIngestion({
+    announcements: announcementRepository,
+    market: deps.market,
+    holidays: new Set(deps.holidays ?? []),
+    now: deps.now,
+    async record(rows) {
+      const stored = (await repository.insertEvents(rows)).sort((a, b) => a.id - b.id);
+      for (const row of stored) listeners.forEach((listener) => listener.eventRecorded?.(eventOf(row)));
+      return stored;
+    },
+    fire: createEventAlerts({
+      repository,
+      announcements: announcementRepository,
+      onFired: (fired) => listeners.forEach((listener) => listener.alertFired?.(fired)),
+    }),
+  });
   const pump = createLivePump({
     async symbols() {
       const [watched, alerted] = await Promise.all([
@@ -182,6 +211,7 @@ export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
     },
     events: events.latest,
     recordEvents: events.record,
+    ingestAnnouncements,
     evaluateTicks: evaluator.evaluate,
     observeTicks: evaluator.observe,
     subscribe(listener) {

@@ -1,4 +1,5 @@
 import type { Market, MarketIndex, Plan, StockDetail, Tier } from '@alphadesk/contracts';
+import type { Announcements } from '../market/index.ts';
 
 /** What the monitor reads about the market (the market module's facade satisfies it). */
 export interface MonitorMarket {
@@ -6,7 +7,13 @@ export interface MonitorMarket {
   detail(q: string, market: string, sector: string): Promise<StockDetail>;
   indices(): Promise<MarketIndex[]>;
   /** Stored daily bars between two dates, inclusive (the live volume baseline reads them). */
-  dailyBars(symbol: string, from: string, to: string): Promise<Array<{ date: string; volume: number }>>;
+  dailyBars(
+    symbol: string,
+    from: string,
+    to: string,
+  ): Promise<Array<{ date: string; volume: number; close: number }>>;
+  /** The exchanges' announcements of a Taipei date (the announcement events read them). */
+  announcements(date: string): Promise<Announcements>;
 }
 
 /** The plan table's monitor limits. */

@@ -1,4 +1,9 @@
-import type { DashboardAlert, DashboardInsight, MemberDashboardResponse } from '@alphadesk/contracts';
+import {
+  isThresholdAlertType,
+  type DashboardAlert,
+  type DashboardInsight,
+  type MemberDashboardResponse,
+} from '@alphadesk/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { Alert, Empty, Skeleton } from 'antd';
@@ -117,7 +122,9 @@ export function RecentAnalyses({ overview, canStart }: { overview: Overview; can
 function alertText(alert: DashboardAlert, t: TFunction): string {
   if (alert.kind === 'triggered') {
     const type = t(`dashboard.alerts.types.${alert.type}`);
-    return t('dashboard.alerts.triggered', { symbol: alert.symbol, type, condition: alert.condition });
+    // The limit and event alerts have no threshold to show.
+    const condition = isThresholdAlertType(alert.type) ? alert.condition : '';
+    return t('dashboard.alerts.triggered', { symbol: alert.symbol, type, condition });
   }
   const values = {
     symbol: alert.symbol,

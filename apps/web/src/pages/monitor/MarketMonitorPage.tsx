@@ -1,4 +1,4 @@
-import type { Alert, MarketEvent, WatchlistItem } from '@alphadesk/contracts';
+import { isThresholdAlertType, type Alert, type MarketEvent, type WatchlistItem } from '@alphadesk/contracts';
 import { marketTone } from '@alphadesk/ui';
 import { Badge, Button, Empty, List, Popconfirm, Switch, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
@@ -109,7 +109,7 @@ function AlertList({ alerts }: { alerts: Alert[] }) {
         >
           <span>
             {alert.symbol} · {t(`monitor.alerts.types.${alert.type}`)}
-            {alert.type.startsWith('limit_') ? '' : ` ${alert.condition}`} · {alert.message}{' '}
+            {isThresholdAlertType(alert.type) ? ` ${alert.condition}` : ''} · {alert.message}{' '}
             {alert.triggeredAt ? <Tag color="red">{t('monitor.alerts.triggered')}</Tag> : null}
           </span>
         </List.Item>

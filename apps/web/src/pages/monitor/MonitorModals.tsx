@@ -1,4 +1,10 @@
-import { AddWatchlistRequest, AlertFrequency, AlertType, monitorMessages } from '@alphadesk/contracts';
+import {
+  AddWatchlistRequest,
+  AlertFrequency,
+  AlertType,
+  isThresholdAlertType,
+  monitorMessages,
+} from '@alphadesk/contracts';
 import { Alert as Banner, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
@@ -7,12 +13,8 @@ import { valueRule } from '../../components/forms/schemaRules.ts';
 import { useMonitorMutations } from './queries.ts';
 
 const priceTypes = new Set(['price_above', 'price_below']);
-const limitTypes = new Set([
-  'limit_up_touched',
-  'limit_up_reopened',
-  'limit_down_touched',
-  'limit_down_reopened',
-]);
+/** Types whose number may be 0 (a YoY threshold of 0 % means any growth) or have cents. */
+const yoyType = 'monthly_revenue_yoy_above';
 
 /** Spec §5: symbol required, trimmed and upper-cased; the server's message or 添加失敗 on failure. */
 export function AddStockModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -84,6 +86,11 @@ export function CreateAlertModal({ open, onClose }: { open: boolean; onClose: ()
       }
     },
   };
+  const required = {
+    validator: async (_: unknown, value: unknown) => {
+      if (value === undefined || value === null) throw new Error(monitorMessages.incomplete);
+    },
+  };
   const submit = async () => {
     const values = await form.validateFields();
     await createAlert.mutateAsync({
@@ -91,7 +98,8 @@ export function CreateAlertModal({ open, onClose }: { open: boolean; onClose: ()
       type: values.type,
       message: values.message,
       frequency: values.frequency,
-      ...(limitTypes.has(values.type) ? {} : { condition: values.condition }),
+      // The limit and event types take no number: none is sent (the server refuses one).
+      ...(isThresholdAlertType(values.type) ? { condition: values.condition } : {}),
     });
     form.resetFields();
     onClose();
@@ -114,14 +122,23 @@ export function CreateAlertModal({ open, onClose }: { open: boolean; onClose: ()
         <Form.Item name="type" label={t('monitor.alerts.type')}>
           <Select
             data-testid="monitor-alert-type"
+            // Seventeen types: a plain list, so every one is in the page (and findable) at once.
+            virtual={false}
             options={AlertType.options.map((value) => ({ value, label: t(`monitor.alerts.types.${value}`) }))}
           />
         </Form.Item>
-        {limitTypes.has(type) ? null : (
-          <Form.Item name="condition" label={t('monitor.alerts.condition')} rules={[incomplete]}>
-            <InputNumber data-testid="monitor-alert-condition" step={priceTypes.has(type) ? 0.01 : 1} />
+        {isThresholdAlertType(type) ? (
+          <Form.Item
+            name="condition"
+            label={t('monitor.alerts.condition')}
+            rules={[type === yoyType ? required : incomplete]}
+          >
+            <InputNumber
+              data-testid="monitor-alert-condition"
+              step={priceTypes.has(type) || type === yoyType ? 0.01 : 1}
+            />
           </Form.Item>
-        )}
+        ) : null}
         <Form.Item name="message" label={t('monitor.alerts.message')} rules={[incomplete]}>
           <Input data-testid="monitor-alert-message" />
         </Form.Item>

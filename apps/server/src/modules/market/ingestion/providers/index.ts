@@ -1,5 +1,6 @@
 import { createFinMindClient } from './finmind.ts';
 import { createHttpClient } from './http.ts';
+import { createAnnouncementsClient } from './announcements-client.ts';
 import { createMisClient } from './mis.ts';
 import { createRealProvider } from './real.ts';
 import { createSimulatorProvider } from './simulator.ts';
@@ -56,6 +57,7 @@ export function createMarketProvider(settings: MarketProviderSettings, now: () =
     mis: createMisClient(http('mis', 1000), urls.mis),
     yahoo: createYahooClient(http('yahoo', 200), urls.yahoo),
     finmind: createFinMindClient(http('finmind', 200), urls.finmind, settings.finmindToken),
+    announcements: createAnnouncementsClient(http('twse-openapi', 500), http('tpex', 1000), urls),
   };
   const taiwan = settings.provider === 'twse' ? 'exchanges' : settings.provider;
   return createRealProvider(clients, taiwan);

@@ -1,3 +1,4 @@
+import { addDays } from '@alphadesk/core';
 import type { FinMindClient } from './finmind.ts';
 import type { MisClient } from './mis.ts';
 import type { TpexClient } from './tpex.ts';
@@ -12,6 +13,7 @@ import {
   type SecurityRef,
 } from './types.ts';
 import type { YahooClient } from './yahoo.ts';
+import { fetchAnnouncements, onlyAnnounced, type AnnouncementsClient } from './announcements-client.ts';
 
 export interface RealClients {
   twse: TwseClient;
@@ -20,6 +22,7 @@ export interface RealClients {
   mis: MisClient;
   yahoo: YahooClient;
   finmind: FinMindClient;
+  announcements: AnnouncementsClient;
 }
 
 /**
@@ -186,6 +189,15 @@ export function createRealProvider(
 
     async securityStatus() {
       return notYahoo('attention and disposition notices', () => twseOpenApi.securityStatus());
+    },
+
+    async announcements(date, securities) {
+      return notYahoo('announcements', async () => {
+        const found = await fetchAnnouncements(clients.announcements, () =>
+          this.dividends(addDays(date, -1), date),
+        );
+        return onlyAnnounced(found, securities);
+      });
     },
   };
 }

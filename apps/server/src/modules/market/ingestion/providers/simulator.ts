@@ -12,6 +12,7 @@ import type {
   SecurityStatus,
   Valuation,
 } from './types.ts';
+import { simulatedAnnouncements } from './simulated-announcements.ts';
 
 const flag = { source: 'simulator' as const, simulated: true };
 const simSecurity = (security: SecurityRef): SimSecurity => ({
@@ -165,6 +166,17 @@ export function createSimulatorProvider(options: {
     /** The simulator issues no attention or disposition notices. */
     async securityStatus(): Promise<SecurityStatus[]> {
       return [];
+    },
+
+    /** Simulated announcements (market events), labelled as such. */
+    async announcements(date, securities) {
+      return simulatedAnnouncements({
+        seed: options.seed,
+        simulator,
+        holidays: options.holidays,
+        date,
+        securities,
+      });
     },
   };
 }

@@ -21,6 +21,7 @@ export interface SecurityRecord {
 
 /** What a provider needs to know about a security to fetch its data. */
 export type SecurityRef = Pick<SecurityRecord, 'symbol' | 'code' | 'market' | 'exchange' | 'kind' | 'sector'>;
+export type NamedSecurityRef = SecurityRef & Pick<SecurityRecord, 'name'>;
 
 export interface Quote {
   symbol: string;
@@ -116,6 +117,8 @@ export interface MarginBalance {
   simulated: boolean;
 }
 
+import type { Announcements } from './announcements.ts';
+
 export type DividendKind = 'dividend' | 'rights' | 'rights-dividend' | 'split' | 'reduction' | 'derived';
 
 export interface DividendEvent {
@@ -182,6 +185,8 @@ export interface MarketDataProvider {
   marginBalances(date: string, securities: readonly SecurityRef[]): Promise<MarginBalance[]>;
   dividends(from: string, to: string): Promise<DividendEvent[]>;
   securityStatus(date: string): Promise<SecurityStatus[]>;
+  /** Attention and disposition lists, monthly revenue and the ex-dividend calendar (market events). */
+  announcements?(date: string, securities: readonly NamedSecurityRef[]): Promise<Announcements>;
   /** Shares outstanding when the source models them (the simulator does, for market cap). */
   sharesOutstanding?(security: SecurityRef): number | null;
 }
