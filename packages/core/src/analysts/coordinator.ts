@@ -175,6 +175,29 @@ function adjustForRisk(verdict: Verdict, guard: Opinion): { verdict: Verdict; ad
   };
 }
 
+/**
+ * The team's verdict of already formed opinions under other weights, as `analyse` would give it (the
+ * risk manager's veto and confidence factor included): a backtest re-weighs each date's opinions
+ * with weights measured only on calls resolved before that date, without running the analysts again.
+ */
+export function teamVerdict(
+  opinions: readonly Opinion[],
+  given: AnalyseOptions['weights'],
+  lastClose: number | null,
+  kind: EvidenceBundle['security']['kind'],
+): { signal: Signal; confidence: number; targetPrice: number | null; horizonDays: number } {
+  const ids = opinions.map((o) => o.analyst);
+  const weighed = weighVerdict(opinions, weightsFor(ids, given));
+  const guard = opinions.find((o) => o.analyst === 'risk');
+  const verdict = guard ? adjustForRisk(weighed, guard).verdict : weighed;
+  return {
+    signal: verdict.signal,
+    confidence: verdict.confidence,
+    targetPrice: verdictTarget(verdict.signal, lastClose, weighed.targets, kind),
+    horizonDays: verdict.horizonDays,
+  };
+}
+
 /** The verdict's own numbers as evidence, and the summary points that cite them. */
 function summarise(seen: EvidenceBundle, verdict: Verdict, adjustment: RiskAdjustment, simulated: boolean) {
   const nb = new Notebook('verdict', seen);
