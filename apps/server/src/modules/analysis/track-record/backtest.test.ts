@@ -41,7 +41,7 @@ describe('walk-forward backtest on imported TWSE history', () => {
         'risk',
         'quant',
         'macro',
-        'team',
+        'team-equal',
       ]);
       expect(await callsOn(truncated, date)).toEqual(withFuture);
     }
@@ -60,8 +60,8 @@ describe('walk-forward backtest on imported TWSE history', () => {
     expect(new Set(calls.map((call) => call.callDate)).size).toBe(callDates.size);
     expect(calls.every((call) => call.outcome !== 'pending')).toBe(true);
     const summary = summariseByAnalyst(calls);
-    expect(Object.keys(summary).sort()).toEqual(['macro', 'quant', 'risk', 'team', 'technical']);
-    expect(summary.team!.sampleSize).toBe(callDates.size);
-    expect(summary.team!.calibration.reduce((n, band) => n + band.count, 0)).toBe(callDates.size);
+    expect(Object.keys(summary).sort()).toEqual(['macro', 'quant', 'risk', 'team-equal', 'technical']);
+    expect(summary['team-equal']!.sampleSize).toBe(callDates.size);
+    expect(summary['team-equal']!.calibration.reduce((n, band) => n + band.count, 0)).toBe(callDates.size);
   });
 });
