@@ -47,6 +47,8 @@ export interface BacktestCall {
    * passed or the benchmark lacks a day. Not stored: recomputed by each replay.
    */
   relative: RelativeLeg | null;
+  /** Team calls only: the signal before the risk manager's guard, its veto and risk level. Not stored. */
+  guard?: { unguarded: 'buy' | 'hold' | 'sell'; vetoed: boolean; riskLevel: number | null };
 }
 
 export interface RelativeLeg {
@@ -157,12 +159,16 @@ export function teamOn(bundle: EvidenceBundle, asOf: string) {
   return analyse(sliceBundle(bundle, asOf), { analysts: backtestAnalysts, depth: 'detailed' });
 }
 
-type Call = Pick<BacktestCall, 'analystId' | 'signal' | 'confidence' | 'targetPrice' | 'horizonDays'>;
+type Call = Pick<
+  BacktestCall,
+  'analystId' | 'signal' | 'confidence' | 'targetPrice' | 'horizonDays' | 'guard'
+>;
 
 /** The calls of an analysis: each analyst with data, and the team with equal weights. */
 export function callsOf(result: Awaited<ReturnType<typeof analyse>>): Call[] {
+  // The risk manager is a guard, not a picker: its effect is scored through the team's calls.
   const calls: Call[] = result.opinions
-    .filter((opinion) => opinion.status === 'ok')
+    .filter((opinion) => opinion.status === 'ok' && opinion.analyst !== 'risk')
     .map((opinion) => ({
       analystId: opinion.analyst as string,
       signal: opinion.signal,
@@ -172,6 +178,11 @@ export function callsOf(result: Awaited<ReturnType<typeof analyse>>): Call[] {
     }));
   calls.push({
     analystId: EQUAL_TEAM,
+    guard: {
+      unguarded: result.riskAdjustment.before.signal,
+      vetoed: result.riskAdjustment.vetoed,
+      riskLevel: result.riskAdjustment.riskLevel,
+    },
     signal: result.result,
     confidence: result.confidence,
     targetPrice: result.targetPrice,

@@ -105,7 +105,7 @@ export async function runBacktest(
         protocol,
       },
     },
-    calls.map(({ relative: _relative, ...stored }) => stored),
+    calls.map(({ relative: _relative, guard: _guard, ...stored }) => stored),
   );
   return {
     runId,
@@ -203,6 +203,7 @@ function replayedCalls(calls: readonly BacktestCall[]): ReplayedCall[] {
             signal: call.signal,
             confidence: call.confidence,
             ...call.relative,
+            ...(call.guard ? { guard: call.guard } : {}),
           },
         ]
       : [],
