@@ -167,6 +167,21 @@ const texts: Translation<typeof zhTW> = {
       stated: 'Calibrated confidence',
       realised: 'Realised hit rate',
       count: 'Calls',
+      guardRecord:
+        'The risk manager guards and never votes: of the team’s would-be buys it let {{passed}} through, which then beat the market by {{passedMean}} on average (volatility {{passedVol}}, {{passedBehind}} trailed it by more than 5 %); it vetoed {{vetoed}}, which averaged {{vetoedMean}} (volatility {{vetoedVol}}, {{vetoedBehind}} trailed by more than 5 %).',
+      unmeasuredTitle: 'Analysts not yet measured',
+      unmeasured:
+        '{{name}}: the backtest data has no history of {{datasets}}, so it cannot be replayed and no hit rate is shown.',
+      datasets: {
+        valuation: 'P/E and P/B',
+        revenue: 'monthly revenue',
+        news: 'news',
+        margin: 'margin trading',
+        status: 'attention and disposition notices',
+        institutional: 'institutional net buying',
+        marketMargin: 'market-wide margin',
+        breadth: 'advances and declines',
+      },
     },
     title: 'AI analyst team',
     subtitle: 'Pick analysts and analyse one stock; every number comes with its data source.',
