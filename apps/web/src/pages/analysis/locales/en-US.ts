@@ -168,7 +168,7 @@ const texts: Translation<typeof zhTW> = {
       realised: 'Realised hit rate',
       count: 'Calls',
       guardRecord:
-        'The risk manager guards and never votes: of the team’s would-be buys it let {{passed}} through, which then beat the market by {{passedMean}} on average (volatility {{passedVol}}, {{passedBehind}} trailed it by more than 5 %); it vetoed {{vetoed}}, which averaged {{vetoedMean}} (volatility {{vetoedVol}}, {{vetoedBehind}} trailed by more than 5 %).',
+        'The risk manager guards and never votes: of the team’s would-be buys it let {{passed}} through, followed by a mean return against the market of {{passedMean}} (volatility {{passedVol}}, {{passedBehind}} trailed it by more than 5 %); it vetoed {{vetoed}}, followed by {{vetoedMean}} (volatility {{vetoedVol}}, {{vetoedBehind}} trailed by more than 5 %).',
       unmeasuredTitle: 'Analysts not yet measured',
       unmeasured:
         '{{name}}: the backtest data has no history of {{datasets}}, so it cannot be replayed and no hit rate is shown.',
