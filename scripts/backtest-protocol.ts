@@ -1,4 +1,4 @@
-import type { CallerReport, PortfolioStats, SetReport, evaluateProtocol } from '@alphadesk/core';
+import type { CallerReport, GuardSide, PortfolioStats, SetReport, evaluateProtocol } from '@alphadesk/core';
 
 /**
  * Prints the evaluation protocol of a backtest (core scoring/protocol.ts): for the fitting set and
@@ -14,6 +14,10 @@ export function printProtocol(
   console.log('hold right: |stock − benchmark| ≤ 5 %; every call scored at the close of its horizon.');
   printSet('FITTING set (calibration fitted here)', protocol.fitting, pct);
   printSet('EVALUATION set (never fitted, out of sample)', protocol.evaluation, pct);
+}
+
+function guardSide(side: GuardSide, pct: (x: number | null) => string): string {
+  return `${String(side.calls).padStart(5)} calls: mean ${pct(side.meanExcess)}, volatility ${pct(side.volatility)}, worst 5 % ${pct(side.worst5)}, ${pct(side.shareBehind)} behind by > 5 %`;
 }
 
 const num = (x: number | null, digits = 2) => (x === null ? '—' : x.toFixed(digits));
@@ -48,10 +52,13 @@ function printSet(title: string, set: SetReport, pct: (x: number | null) => stri
     'caller        calls  dates  buy/hold/sell     hit   excess  exc.buy exc.sell shuf.hit shuf.exc brier.st brier.cal   long-only (buy calls, equal weight)',
   );
   for (const [id, caller] of Object.entries(set.callers)) console.log(callerLine(id, caller, pct));
-  for (const [id, guard] of Object.entries(set.guards))
-    console.log(
-      `${id} as a guard (never a picker): flagged ${guard.flagged} → stock − benchmark ${pct(guard.flaggedMeanExcess)}, ${pct(guard.flaggedShareBehind)} behind by > 5 %; cleared ${guard.cleared} → ${pct(guard.clearedMeanExcess)}, ${pct(guard.clearedShareBehind)} behind`,
-    );
+  for (const [id, guard] of Object.entries(set.guards)) {
+    console.log(`${id} as a guard of the team's would-be buys (stock − benchmark, before costs):`);
+    console.log(`  let through ${guardSide(guard.letThrough, pct)}`);
+    console.log(`  vetoed      ${guardSide(guard.vetoed, pct)}`);
+    for (const row of guard.byLevel)
+      console.log(`  risk level ${row.level} (all team calls) ${guardSide(row, pct)}`);
+  }
   const { alwaysHold, alwaysBuy, benchmark } = set.baselines;
   console.log(`always hold  ${String(alwaysHold.calls).padStart(6)}  hit ${pct(alwaysHold.hitRate)}`);
   console.log(

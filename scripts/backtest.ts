@@ -10,10 +10,11 @@ import { openConfiguredDatabase } from './market/open-database.ts';
 import { printProtocol } from './backtest-protocol.ts';
 
 /**
- * npm run backtest -- --from 2005-01-01 --to 2018-03-01 --universe <dir> [--every 20]
+ * npm run backtest -- --from 2005-01-01 --to 2018-03-01 --universe <dir> [--every 20] [--series <dir>]
  *
- * Imports the STOCK_DAY files of <dir> that the configured database (DATABASE_URL, or PGlite under
- * DATA_DIR) does not hold yet, replays the analyst team walk-forward on every security (a call every
+ * Imports the STOCK_DAY files of <dir> and the market-level series of --series (default
+ * ../shared/data/market-series: ^TWII, ^GSPC, USD/TWD, the US long rate) that the configured
+ * database (DATABASE_URL, or PGlite under DATA_DIR) does not hold yet, replays the analyst team walk-forward on every security (a call every
  * `--every` trading days, each from the data up to its day only), scores the calls, stores the run
  * (backtest_runs, track_record_calls) and prints hit rates, returns against 0050 and calibration.
  */
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     to: { type: 'string', default: '2018-03-01' },
     universe: { type: 'string' },
     every: { type: 'string', default: '20' },
+    series: { type: 'string', default: '../shared/data/market-series' },
   },
 });
 if (!values.universe) {
@@ -55,7 +57,17 @@ try {
     console.log(`imported ${report.bars} bars of ${report.files} securities (${seconds()} s)`);
   }
 
+  if ((await services.market.storedSeriesCount('^TWII')) === 0) {
+    const importStarted = performance.now();
+    const series = await services.market.importMarketSeries(resolve(values.series!));
+    const counts = Object.entries(series.rows).map(([symbol, n]) => `${symbol} ${n}`);
+    console.log(
+      `imported market series: ${counts.join(', ') || 'none'}${series.missing.length ? `; missing: ${series.missing.join(', ')}` : ''} (${((performance.now() - importStarted) / 1000).toFixed(1)} s)`,
+    );
+  }
+  const replayStarted = performance.now();
   const report = await services.analysis.backtest({ from, to, every, symbols: codes });
+  const replaySeconds = ((performance.now() - replayStarted) / 1000).toFixed(1);
   const { runId, summary, buyAndHold } = report;
   const benchmark = report.benchmark;
   const benchmarkName = benchmark.proxy ? '0050（^TWII 的代理指標 / proxy of ^TWII）' : '^TWII';
@@ -66,15 +78,25 @@ try {
     `period ${from} … ${to}; ${codes.length} securities; ${report.callDates} call dates (every ${every}th trading day of ${benchmark.symbol})`,
   );
   console.log(
-    `analysts: technical, risk, quant, macro (market index: ${benchmarkName}), and the team verdict`,
+    `analysts: technical, risk, quant, macro, international (market index: ${benchmarkName}); team = walk-forward measured weights, team-equal = equal weights`,
+  );
+  for (const input of report.inputs)
+    console.log(`market input ${input.symbol}: ${input.source}, ${input.from} … ${input.to}`);
+  console.log(
+    `team weights on the last call date (fitted on fitting-set calls resolved before it): ${Object.entries(
+      report.lastWeights,
+    )
+      .map(([id, w]) => `${id} ${w.toFixed(2)}`)
+      .join(', ')}`,
   );
   console.log(`costs: 0.1425 % fee each side + 0.3 % sell tax; limit-locked days unfillable; stop 8 %`);
-  console.log(`buy-and-hold ${benchmark.symbol} (dividend-adjusted) over the period: ${pct(buyAndHold)}\n`);
+  const basis = benchmark.symbol === '^TWII' ? 'price index, dividends not included' : 'dividend-adjusted';
+  console.log(`buy-and-hold ${benchmark.symbol} (${basis}) over the period: ${pct(buyAndHold)}\n`);
   const rows = Object.entries(summary).sort(([a], [b]) =>
-    a === 'team' ? 1 : b === 'team' ? -1 : a.localeCompare(b),
+    a.startsWith('team') ? 1 : b.startsWith('team') ? -1 : a.localeCompare(b),
   );
   console.log(
-    'analyst      calls  scored  buy/hold/sell      hit rate  avg return  avg excess vs 0050  max DD (equal-weight per call date)',
+    `analyst      calls  scored  buy/hold/sell      hit rate  avg return  avg excess vs ${benchmark.symbol.padEnd(5)} max DD (equal-weight per call date)`,
   );
   for (const [id, s] of rows) {
     console.log(
@@ -87,7 +109,7 @@ try {
   );
   for (const [id, s] of rows) console.log(`${id.padEnd(12)} ${bands(s)}`);
   printProtocol(report.protocol, pct);
-  console.log(`\nreplay and scoring done in ${seconds()} s`);
+  console.log(`\nreplay and scoring ${replaySeconds} s; all done in ${seconds()} s`);
 } finally {
   await database.close();
 }

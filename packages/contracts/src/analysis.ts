@@ -208,6 +208,15 @@ export const OutOfSampleRecord = z.object({
 });
 export type OutOfSampleRecord = z.infer<typeof OutOfSampleRecord>;
 
+/** Stock − benchmark returns of a group of the team's would-be buys, percent points. */
+export const GuardSideRecord = z.object({
+  calls: z.number().int(),
+  meanExcess: z.number().nullable(),
+  volatility: z.number().nullable(),
+  shareBehind: z.number().nullable(),
+});
+export type GuardSideRecord = z.infer<typeof GuardSideRecord>;
+
 export const EvaluationSummary = z.object({
   from: z.string(),
   to: z.string(),
@@ -222,6 +231,13 @@ export const EvaluationSummary = z.object({
     alwaysBuyHitRate: z.number().nullable(),
     alwaysBuyExcess: z.number().nullable(),
   }),
+  /**
+   * The risk manager scored as a guard (it vetoes buys and sizes through confidence; it never votes
+   * buy or sell): the team's would-be buys it let through against those it vetoed.
+   */
+  guard: z.object({ letThrough: GuardSideRecord, vetoed: GuardSideRecord }).nullable().optional(),
+  /** Analysts the backtest could not replay, with the datasets it has no history of. */
+  unmeasured: z.array(z.object({ id: z.string(), missing: z.array(z.string()) })).optional(),
   /** The team's walk-forward calibrated confidence by band, percent points. */
   calibration: z.array(
     z.object({

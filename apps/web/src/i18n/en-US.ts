@@ -35,9 +35,14 @@ const enUS: Resources = {
   analysts: {
     title: 'Nine AI analysts',
     subtitle: 'Each analyst covers one angle, computes a view from data and shows its reasoning.',
-    trackRecord: 'Backtested hit rate {{accuracy}}% ({{from}} to {{to}}, {{count}} calls)',
+    trackRecord:
+      'Out-of-sample hit rate {{accuracy}}% (against {{benchmark}}, {{from}} to {{to}}, {{count}} calls)',
+    trackRecordDates:
+      'Out-of-sample hit rate {{accuracy}}% (against {{benchmark}}, {{from}} to {{to}}, {{count}} dates)',
+    teamRecord:
+      'Team verdict: out-of-sample hit rate {{accuracy}}% (against {{benchmark}}, {{from}} to {{to}}, {{count}} calls)',
     trackRecordNote:
-      'Hit rates come from a walk-forward backtest on historical data, after Taiwan trading costs; past results do not predict future ones.',
+      'Hit rates come from a walk-forward backtest on stocks never used for fitting (out of sample), judged against the market after Taiwan trading costs; past results do not predict future ones.',
     items: {
       technical: {
         name: 'Technical analyst',

@@ -35,8 +35,13 @@ const zhCN: Resources = {
   analysts: {
     title: '九位 AI 分析师',
     subtitle: '每位分析师专注一个方面，从数据计算出观点并说明依据。',
-    trackRecord: '回测命中率 {{accuracy}}%（{{from}} 至 {{to}}，{{count}} 次判断）',
-    trackRecordNote: '命中率来自历史数据的逐步回测，已扣除台股交易成本；过去表现不代表未来绩效。',
+    trackRecord: '样本外命中率 {{accuracy}}%（相对 {{benchmark}}，{{from}} 至 {{to}}，{{count}} 次判断）',
+    trackRecordDates:
+      '样本外命中率 {{accuracy}}%（相对 {{benchmark}}，{{from}} 至 {{to}}，{{count}} 个日期）',
+    teamRecord:
+      '团队综合判断：样本外命中率 {{accuracy}}%（相对 {{benchmark}}，{{from}} 至 {{to}}，{{count}} 次判断）',
+    trackRecordNote:
+      '命中率来自逐步回测，只计从未用于拟合的股票（样本外），以相对大盘并扣除台股交易成本后的结果判定对错；过去表现不代表未来绩效。',
     items: {
       technical: {
         name: '技术分析师',

@@ -40,8 +40,13 @@ export const zhTW = {
   analysts: {
     title: '九位 AI 分析師',
     subtitle: '每位分析師專注一個面向，從資料計算出看法並說明依據。',
-    trackRecord: '回測命中率 {{accuracy}}%（{{from}} 至 {{to}}，{{count}} 次判斷）',
-    trackRecordNote: '命中率來自歷史資料的逐步回測，已扣除台股交易成本；過去表現不代表未來績效。',
+    trackRecord: '樣本外命中率 {{accuracy}}%（相對 {{benchmark}}，{{from}} 至 {{to}}，{{count}} 次判斷）',
+    trackRecordDates:
+      '樣本外命中率 {{accuracy}}%（相對 {{benchmark}}，{{from}} 至 {{to}}，{{count}} 個日期）',
+    teamRecord:
+      '團隊綜合判斷：樣本外命中率 {{accuracy}}%（相對 {{benchmark}}，{{from}} 至 {{to}}，{{count}} 次判斷）',
+    trackRecordNote:
+      '命中率來自逐步回測，只計從未用於擬合的股票（樣本外），以相對大盤並扣除台股交易成本後的結果判定對錯；過去表現不代表未來績效。',
     items: {
       technical: {
         name: '技術分析師',

@@ -115,6 +115,9 @@ function weightsFor(ids: readonly AnalystId[], given: AnalyseOptions['weights'])
   return out;
 }
 
+/** Analysts that guard the verdict instead of voting in it. */
+const guardIds: ReadonlySet<string> = new Set(['risk']);
+
 const byWeight = <T extends { weight: number }>(items: T[]) => items.sort((a, b) => b.weight - a.weight);
 
 interface Verdict {
@@ -128,7 +131,10 @@ interface Verdict {
 }
 
 /** The weighted verdict of the opinions (see the header for the formulas). */
-function weighVerdict(opinions: readonly Opinion[], weights: Record<string, number>): Verdict {
+function weighVerdict(all: readonly Opinion[], given: Record<string, number>): Verdict {
+  // The risk manager is a guard (veto, sizing through confidence), never a voice for buy or sell.
+  const opinions = all.filter((o) => !guardIds.has(o.analyst));
+  const weights = Object.fromEntries(Object.entries(given).filter(([id]) => !guardIds.has(id)));
   const effective = (o: Opinion) => weights[o.analyst]! * o.confidence;
   let sumW = 0;
   let sumWS = 0;
@@ -172,6 +178,41 @@ function adjustForRisk(verdict: Verdict, guard: Opinion): { verdict: Verdict; ad
       confidence: round(verdict.confidence * confidenceFactor),
     },
     adjustment: { riskLevel: level, veto, vetoed, confidenceFactor, before },
+  };
+}
+
+/**
+ * The team's verdict of already formed opinions under other weights, as `analyse` would give it (the
+ * risk manager's veto and confidence factor included): a backtest re-weighs each date's opinions
+ * with weights measured only on calls resolved before that date, without running the analysts again.
+ */
+export function teamVerdict(
+  opinions: readonly Opinion[],
+  given: AnalyseOptions['weights'],
+  lastClose: number | null,
+  kind: EvidenceBundle['security']['kind'],
+): {
+  signal: Signal;
+  confidence: number;
+  targetPrice: number | null;
+  horizonDays: number;
+  guard: { unguarded: Signal; vetoed: boolean; riskLevel: number | null };
+} {
+  const ids = opinions.map((o) => o.analyst);
+  const weighed = weighVerdict(opinions, weightsFor(ids, given));
+  const guard = opinions.find((o) => o.analyst === 'risk');
+  const adjusted = guard ? adjustForRisk(weighed, guard) : null;
+  const verdict = adjusted?.verdict ?? weighed;
+  return {
+    signal: verdict.signal,
+    confidence: verdict.confidence,
+    targetPrice: verdictTarget(verdict.signal, lastClose, weighed.targets, kind),
+    horizonDays: verdict.horizonDays,
+    guard: {
+      unguarded: weighed.signal,
+      vetoed: adjusted?.adjustment.vetoed ?? false,
+      riskLevel: adjusted?.adjustment.riskLevel ?? null,
+    },
   };
 }
 

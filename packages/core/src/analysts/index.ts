@@ -36,6 +36,7 @@ export { scoreHeadline, positiveWords, negativeWords, negators } from './team/ne
 export { scanRules, ruleIds, type RuleId, type RuleStats, type QuantScan } from './team/quant-rules.ts';
 export {
   analyse,
+  teamVerdict,
   QUICK_BARS,
   DETAILED_BARS,
   depthWindows,

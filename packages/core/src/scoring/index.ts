@@ -6,3 +6,4 @@ export * from './baselines.ts';
 export * from './calibration.ts';
 export * from './protocol.ts';
 export * from './weights.ts';
+export * from './walk-forward-weights.ts';

@@ -2,34 +2,56 @@ import { describe, expect, it } from 'vitest';
 import { evaluateProtocol, splitSecurities, type ReplayedCall } from './protocol.ts';
 
 describe('the evaluation protocol', () => {
-  it('scores the risk manager as a guard: what it flagged against what it cleared', () => {
-    const call = (symbol: string, signal: 'sell' | 'hold', exit: number): ReplayedCall => ({
-      analystId: 'risk',
+  it('scores the risk manager as a guard of the team: buys it let through against buys it vetoed', () => {
+    const call = (
+      symbol: string,
+      unguarded: 'buy' | 'hold',
+      vetoed: boolean,
+      riskLevel: number,
+      exit: number,
+    ): ReplayedCall => ({
+      analystId: 'team',
       symbol,
       date: '2010-01-04',
       resolved: '2010-02-01',
-      signal,
+      signal: vetoed ? 'hold' : unguarded,
       confidence: 0.5,
       entry: 100,
       exit,
       benchmarkEntry: 100,
       benchmarkExit: 100,
+      guard: { unguarded, vetoed, riskLevel },
     });
-    // Fitting codes 1101, 1102, 1104, 1105: flagged fell 10 % and 2 %, cleared rose 1 % and 3 %.
+    // Fitting codes 1101, 1102, 1104, 1105: two vetoed buys fell 10 % and 2 %, two buys let
+    // through rose 1 % and 3 %, one hold (never a buy) is in neither group but has a risk level.
     const report = evaluateProtocol(
       [
-        call('1101', 'sell', 90),
-        call('1102', 'sell', 98),
-        call('1103', 'hold', 100),
-        call('1104', 'hold', 101),
-        call('1105', 'hold', 103),
+        call('1101', 'buy', true, 5, 90),
+        call('1102', 'buy', true, 5, 98),
+        call('1103', 'buy', false, 2, 150), // evaluation set: not in the fitting report
+        call('1104', 'buy', false, 2, 101),
+        call('1105', 'buy', false, 2, 103),
+        call('1104', 'hold', false, 3, 100),
       ],
       20,
     );
     const guard = report.fitting.guards.risk!;
-    expect(guard).toMatchObject({ flagged: 2, cleared: 2, flaggedShareBehind: 0.5, clearedShareBehind: 0 });
-    expect(guard.flaggedMeanExcess).toBeCloseTo(-0.06, 12);
-    expect(guard.clearedMeanExcess).toBeCloseTo(0.02, 12);
+    expect(guard.vetoed).toMatchObject({ calls: 2, shareBehind: 0.5, worst5: expect.closeTo(-0.1, 12) });
+    expect(guard.vetoed.meanExcess).toBeCloseTo(-0.06, 12);
+    expect(guard.vetoed.volatility).toBeCloseTo(Math.sqrt(2 * 0.04 ** 2), 12);
+    expect(guard.letThrough).toMatchObject({ calls: 2, shareBehind: 0 });
+    expect(guard.letThrough.meanExcess).toBeCloseTo(0.02, 12);
+    expect(guard.byLevel.map((row) => [row.level, row.calls])).toEqual([
+      [2, 2],
+      [3, 1],
+      [5, 2],
+    ]);
+    // Not a picker: no hit rate of its own even when its calls are given.
+    const withRiskCalls = evaluateProtocol(
+      [{ ...call('1101', 'hold', false, 1, 100), analystId: 'risk' }],
+      20,
+    );
+    expect(withRiskCalls.fitting.callers.risk).toBeUndefined();
   });
 
   it('splits the codes by a fixed rule: sorted, every third to evaluation', () => {

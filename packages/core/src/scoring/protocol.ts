@@ -63,6 +63,8 @@ export interface ReplayedCall {
   exit: number;
   benchmarkEntry: number;
   benchmarkExit: number;
+  /** Team calls only: the signal before the risk manager's guard, whether it vetoed, its level. */
+  guard?: { unguarded: CallSignal; vetoed: boolean; riskLevel: number | null };
 }
 
 export interface CallerReport extends RelativeSummary {
@@ -82,13 +84,27 @@ export interface CallerReport extends RelativeSummary {
  * over the horizon of each group, before costs, and the mean downside (the share that fell behind
  * the benchmark by more than the hold band).
  */
+/** Stock − benchmark returns (before costs) of a group of the team's calls. */
+export interface GuardSide {
+  calls: number;
+  meanExcess: number | null;
+  /** Standard deviation of the returns: how much the calls' outcomes swung. */
+  volatility: number | null;
+  /** Share that fell behind the benchmark by more than 5 %. */
+  shareBehind: number | null;
+  /** The 5th percentile: the bad tail. */
+  worst5: number | null;
+}
+
+/**
+ * The risk manager scored as a guard, not a picker: of the team calls that would have been buys,
+ * those it let through against those it vetoed; and, for its sizing (confidence × 0.85 at risk
+ * level 4, × 0.7 at 5), how much the outcomes of all the team's calls swung at each risk level.
+ */
 export interface GuardReport {
-  flagged: number;
-  cleared: number;
-  flaggedMeanExcess: number | null;
-  clearedMeanExcess: number | null;
-  flaggedShareBehind: number | null;
-  clearedShareBehind: number | null;
+  letThrough: GuardSide;
+  vetoed: GuardSide;
+  byLevel: Array<{ level: number } & GuardSide>;
 }
 
 /** Callers that guard rather than pick. */
@@ -169,19 +185,36 @@ function callerReport(
   };
 }
 
-function guardReport(calls: readonly ReplayedCall[]): GuardReport {
-  const excess = (call: ReplayedCall) => scoreRelative({ ...call, signal: 'hold' }).excess;
-  const mean = (xs: number[]) => (xs.length ? xs.reduce((sum, x) => sum + x, 0) / xs.length : null);
-  const behind = (xs: number[]) => (xs.length ? xs.filter((x) => x < -HOLD_BAND).length / xs.length : null);
-  const flagged = calls.filter((call) => call.signal === 'sell').map(excess);
-  const cleared = calls.filter((call) => call.signal !== 'sell').map(excess);
+function guardSide(calls: readonly ReplayedCall[]): GuardSide {
+  const xs = calls.map((call) => scoreRelative({ ...call, signal: 'hold' }).excess).sort((a, b) => a - b);
+  if (xs.length === 0)
+    return { calls: 0, meanExcess: null, volatility: null, shareBehind: null, worst5: null };
+  const mean = xs.reduce((sum, x) => sum + x, 0) / xs.length;
+  const variance = xs.length > 1 ? xs.reduce((sum, x) => sum + (x - mean) ** 2, 0) / (xs.length - 1) : 0;
   return {
-    flagged: flagged.length,
-    cleared: cleared.length,
-    flaggedMeanExcess: mean(flagged),
-    clearedMeanExcess: mean(cleared),
-    flaggedShareBehind: behind(flagged),
-    clearedShareBehind: behind(cleared),
+    calls: xs.length,
+    meanExcess: mean,
+    volatility: Math.sqrt(variance),
+    shareBehind: xs.filter((x) => x < -HOLD_BAND).length / xs.length,
+    worst5: xs[Math.floor(0.05 * (xs.length - 1))]!,
+  };
+}
+
+/** The guard's effect on the team's calls (those carrying `guard`); null without any. */
+function guardReport(team: readonly ReplayedCall[]): GuardReport | null {
+  const guarded = team.filter((call) => call.guard);
+  if (guarded.length === 0) return null;
+  const buys = guarded.filter((call) => call.guard!.unguarded === 'buy');
+  const levels = [...new Set(guarded.map((call) => call.guard!.riskLevel))]
+    .filter((level): level is number => level !== null)
+    .sort();
+  return {
+    letThrough: guardSide(buys.filter((call) => !call.guard!.vetoed)),
+    vetoed: guardSide(buys.filter((call) => call.guard!.vetoed)),
+    byLevel: levels.map((level) => ({
+      level,
+      ...guardSide(guarded.filter((call) => call.guard!.riskLevel === level)),
+    })),
   };
 }
 
@@ -193,7 +226,8 @@ export function evaluateSet(
   every: number,
 ): SetReport {
   const dates = [...new Set(calls.map((call) => call.date))].sort();
-  const ids = [...new Set(calls.map((call) => call.analystId))].sort();
+  // A guard is not scored as a picker: its effect is read from the team's calls (guardReport).
+  const ids = [...new Set(calls.map((call) => call.analystId))].filter((id) => !guardCallers.has(id)).sort();
   const callers: Record<string, CallerReport> = {};
   for (const id of ids)
     callers[id] = callerReport(
@@ -203,10 +237,10 @@ export function evaluateSet(
       every,
       marketLevelCallers.has(id),
     );
-  const guards: Record<string, GuardReport> = {};
-  for (const id of ids.filter((id) => guardCallers.has(id)))
-    guards[id] = guardReport(calls.filter((call) => call.analystId === id));
   const team = calls.filter((call) => call.analystId === 'team');
+  const guards: Record<string, GuardReport> = {};
+  const guard = guardReport(team);
+  if (guard) guards.risk = guard;
   const alwaysBuy = team.map((call) => score(call, 'buy'));
   // Buying the benchmark itself each period: its return after the same costs, and its excess.
   const benchmarkByDate = new Map<string, number>();

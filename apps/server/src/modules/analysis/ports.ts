@@ -40,6 +40,12 @@ export interface StoredCloses extends Sourced {
   points: { date: string; close: number }[];
 }
 
+/** A stored market-level series (an index, an exchange rate, an interest rate), oldest first. */
+export interface StoredMarketSeries extends Sourced {
+  symbol: string;
+  points: { date: string; close: number }[];
+}
+
 /** Everything stored about one security that an analysis reads, between two dates. */
 export interface AnalysisData {
   security: SecurityOfUniverse;
@@ -77,6 +83,8 @@ export interface AnalysisMarket {
   latestBarDate(symbol: string, today: string): Promise<string | null>;
   /** The stored daily bars of a symbol between two dates. */
   dailyBars(symbol: string, from: string, to: string): Promise<StoredDailyBar[]>;
+  /** A stored market-level series (^TWII, ^GSPC, USD/TWD, US10Y) between two dates; null when none. */
+  marketSeries(symbol: string, from: string, to: string): Promise<StoredMarketSeries | null>;
 }
 
 /**

@@ -28,6 +28,8 @@ import { createBarsRepository, type StoredBar } from './store/bars-repository.ts
 import { createCatalog } from './store/catalog.ts';
 import { createFactsRepository } from './store/facts-repository.ts';
 import { createMarketRepository } from './store/repository.ts';
+import { importMarketSeries, type SeriesImportReport } from './ingestion/series/import.ts';
+import { createSeriesRepository, type StoredSeriesOf } from './store/series-repository.ts';
 
 export type { AnalysisData, ClosePoint, PeerRow, StoredSeries } from './query/analysis-data.ts';
 export type { StoredBar } from './store/bars-repository.ts';
@@ -104,6 +106,12 @@ export interface MarketModule {
   refreshDaily(date?: string): Promise<DailyRefreshReport>;
   /** Loads `<code>.csv` STOCK_DAY history files of a folder (optionally only some codes). */
   importHistory(dir: string, options?: { only?: readonly string[] }): Promise<HistoryImportReport>;
+  /** Loads the market-level series of a market-series folder (^TWII, ^GSPC, USD/TWD, US10Y). */
+  importMarketSeries(dir: string): Promise<SeriesImportReport>;
+  /** How many points of a market-level series are stored. */
+  storedSeriesCount(symbol: string): Promise<number>;
+  /** A stored market-level series between two dates (inclusive); null when none is stored. */
+  marketSeries(symbol: string, from: string, to: string): Promise<StoredSeriesOf | null>;
   /** Loads exchange securities lists into the universe; this process sees them at once. */
   importUniverse(files: readonly string[]): Promise<{ imported: number; skipped: number }>;
   /** Adds or replaces securities of the universe; this process sees them at once. */
@@ -141,6 +149,7 @@ export function createMarketModule(deps: MarketModuleDeps): MarketModule {
   const repository = createMarketRepository(db);
   const bars = createBarsRepository(db);
   const facts = createFactsRepository(db);
+  const series = createSeriesRepository(db);
   const catalog = createCatalog(repository, builtinUniverse, () => now().getTime());
 
   const provider = createMarketProvider(settings, now);
@@ -208,6 +217,9 @@ export function createMarketModule(deps: MarketModuleDeps): MarketModule {
       return provider.announcements(date, securities);
     },
     importHistory: (dir, options = {}) => importHistoryDir(bars, dir, options),
+    importMarketSeries: (dir) => importMarketSeries(series, dir),
+    storedSeriesCount: (symbol) => series.count(symbol),
+    marketSeries: (symbol, from, to) => series.series(symbol, from, to),
     async importUniverse(files) {
       // The built-in universe goes in first: an exchange list imported into an empty table would
       // otherwise stop the built-in rows (English names) from ever being written.

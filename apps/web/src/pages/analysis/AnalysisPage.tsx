@@ -15,6 +15,7 @@ import { StartForm } from './run/StartForm.tsx';
 import { WhatIfButton } from './run/WhatIfButton.tsx';
 import { ReadAloudButton } from './run/ReadAloudButton.tsx';
 import { PersonalFitPanel } from '../personality/PersonalFitPanel.tsx';
+import { EvaluationPanel } from '../analysts/EvaluationPanel.tsx';
 import { useAnalysisRun, useStartAnalysis } from './run/queries.ts';
 
 const types: readonly string[] = ['quick', 'detailed', 'collaborative'];
@@ -147,6 +148,10 @@ export default function AnalysisPage() {
       {run?.status === 'completed' && run.report && (
         <>
           <AnalysisReport run={run} />
+          {/* The team's measured out-of-sample record beside its call: what the call is worth. */}
+          {catalogue.data && (
+            <EvaluationPanel evaluation={catalogue.data.evaluation} analysts={catalogue.data.analysts} />
+          )}
           <PersonalFitPanel runId={run.id} />
           <Space wrap>
             <WhatIfButton run={run} />

@@ -16,17 +16,6 @@ export interface AnalystCardProps {
   onFavourite: (() => void) | null;
 }
 
-/**
- * The spec's 12-month value estimate on NT$100,000: gain = 100,000 × average return %, cost = 12 ×
- * the monthly price; shown only from a measured average return.
- */
-export function valueEstimate(analyst: AnalystProfile): string | null {
-  if (analyst.averageReturnRate === null) return null;
-  const gain = (100_000 * analyst.averageReturnRate) / 100;
-  const cost = 12 * (analyst.monthlySubscriptionPrice ?? 0);
-  return `NT$${Math.round(gain - cost).toLocaleString('en-US')}`;
-}
-
 /** One analyst: who they are, their measured record (or 歷史資料不足), pricing and selection. */
 export function AnalystCard({
   analyst,
@@ -116,12 +105,6 @@ export function AnalystCard({
             : t('analysisRun.seconds', { value: Math.round(analyst.responseTime) }),
         )}
       </div>
-      {!compact && (
-        <div className="analyst-card__value">
-          <span>{t('analysisRun.fields.valueEstimate')}</span>
-          <strong>{valueEstimate(analyst) ?? t('analysisRun.insufficient')}</strong>
-        </div>
-      )}
       {!compact && analyst.premiumFeatures.length > 0 && (
         <ul className="analyst-card__features">
           {analyst.premiumFeatures.slice(0, 2).map((item) => (

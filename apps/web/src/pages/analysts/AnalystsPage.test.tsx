@@ -69,5 +69,8 @@ describe('/analysts', () => {
     await click(byTestId(container, 'analyst-card-technical'));
     await waitFor(() => expect(byTestId(container, 'chip-technical')).not.toBeNull());
     expect(byTestId(container, 'locked-technical')).toBeNull();
+    // The cards' whole-run figures are labelled in sample; no value estimate from raw returns.
+    expect(byTestId(container, 'analyst-card-technical')?.textContent).toContain('命中率（樣本內）');
+    expect(container.textContent).not.toContain('價值估算');
   });
 });

@@ -66,6 +66,35 @@ describe('the out-of-sample panel', () => {
     expect(text).not.toContain('90–100%');
   });
 
+  it('shows the risk manager as a guard and names the analysts not measured, with why', async () => {
+    const side = (calls: number, meanExcess: number, volatility: number, shareBehind: number) => ({
+      calls,
+      meanExcess,
+      volatility,
+      shareBehind,
+    });
+    await render(
+      <EvaluationPanel
+        evaluation={{
+          ...evaluation,
+          analysts: [evaluation.analysts[0]!],
+          guard: { letThrough: side(612, 0.41, 8.1, 12.5), vetoed: side(18, -1.2, 14.2, 33.33) },
+          unmeasured: [{ id: 'fundamental', missing: ['valuation', 'revenue'] }],
+        }}
+        analysts={[...names, { id: 'fundamental' as const, name: '基本面分析師' }]}
+      />,
+    );
+    const guard = document.body.querySelector('[data-testid="evaluation-guard"]')!.textContent ?? '';
+    expect(guard).toContain('放行');
+    expect(guard).toContain('612');
+    expect(guard).toContain('0.41%');
+    expect(guard).toContain('否決的 18 筆');
+    expect(guard).toContain('14.20%');
+    const unmeasured = document.body.querySelector('[data-testid="evaluation-unmeasured"]')!.textContent;
+    expect(unmeasured).toContain('基本面分析師');
+    expect(unmeasured).toContain('本益比/股價淨值比、月營收');
+  });
+
   it('says plainly when there is no backtest yet', async () => {
     await render(<EvaluationPanel evaluation={null} analysts={names} />);
     expect(document.body.textContent).toContain('尚無樣本外回測紀錄');

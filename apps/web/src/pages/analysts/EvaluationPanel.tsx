@@ -25,13 +25,12 @@ export function EvaluationPanel({
         <p>{t('analysisRun.evaluation.none')}</p>
       </Card>
     );
+  const nameOf = (id: string) => {
+    const profile = analysts.find((analyst) => analyst.id === id);
+    return profile ? analystName(profile, t, i18n.language) : id;
+  };
   const name = (row: OutOfSampleRecord) =>
-    row.id === 'team'
-      ? t('analysisRun.evaluation.team')
-      : (() => {
-          const profile = analysts.find((analyst) => analyst.id === row.id);
-          return profile ? analystName(profile, t, i18n.language) : row.id;
-        })();
+    row.id === 'team' ? t('analysisRun.evaluation.team') : nameOf(row.id);
   const weight = (row: OutOfSampleRecord) =>
     row.weightBasis === 'guard'
       ? t('analysisRun.evaluation.guard')
@@ -79,6 +78,39 @@ export function EvaluationPanel({
           buyExcess: pct(evaluation.baselines.alwaysBuyExcess),
         })}
       </p>
+      {evaluation.guard ? (
+        <p data-testid="evaluation-guard">
+          {t('analysisRun.evaluation.guardRecord', {
+            passed: evaluation.guard.letThrough.calls,
+            passedMean: pct(evaluation.guard.letThrough.meanExcess),
+            passedVol: pct(evaluation.guard.letThrough.volatility),
+            passedBehind: pct(evaluation.guard.letThrough.shareBehind),
+            vetoed: evaluation.guard.vetoed.calls,
+            vetoedMean: pct(evaluation.guard.vetoed.meanExcess),
+            vetoedVol: pct(evaluation.guard.vetoed.volatility),
+            vetoedBehind: pct(evaluation.guard.vetoed.shareBehind),
+          })}
+        </p>
+      ) : null}
+      {evaluation.unmeasured?.length ? (
+        <>
+          <h3>{t('analysisRun.evaluation.unmeasuredTitle')}</h3>
+          <ul data-testid="evaluation-unmeasured">
+            {evaluation.unmeasured.map((item) => (
+              <li key={item.id}>
+                {t('analysisRun.evaluation.unmeasured', {
+                  name: nameOf(item.id),
+                  datasets: item.missing
+                    .map((dataset) =>
+                      t(`analysisRun.evaluation.datasets.${dataset}`, { defaultValue: dataset }),
+                    )
+                    .join(i18n.language.startsWith('zh') ? '、' : ', '),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h3>{t('analysisRun.evaluation.calibration')}</h3>
       <Table
         size="small"

@@ -12,7 +12,7 @@ import {
 import type { AnalystId } from '@alphadesk/contracts';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMeasuredTrackRecords } from './useMeasuredTrackRecords.ts';
+import { useMeasuredTrackRecords, type MeasuredRecord } from './useMeasuredTrackRecords.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 
 /** The nine analysts in the order the product presents them, each with its icon. */
@@ -32,12 +32,25 @@ const analysts = Object.entries(icons) as [AnalystId, ComponentType][];
 export function AnalystsSection() {
   const { t, i18n } = useTranslation();
   const { data: records } = useMeasuredTrackRecords();
-  const measured = (id: AnalystId) => records?.[id];
+  const measured = (id: AnalystId) => records?.analysts[id];
+  const line = (key: 'trackRecord' | 'teamRecord', record: MeasuredRecord) =>
+    t(`analysts.${key === 'trackRecord' && record.unit === 'dates' ? 'trackRecordDates' : key}`, {
+      accuracy: record.accuracy.toFixed(2),
+      benchmark: record.benchmark,
+      from: record.from,
+      to: record.to,
+      count: count(record.sampleSize),
+    });
   const count = (value: number) => value.toLocaleString(i18n.language);
   return (
     <section id="analysts" className="section" aria-labelledby="analysts-title">
       <div className="container">
         <SectionHeading id="analysts-title" title={t('analysts.title')} subtitle={t('analysts.subtitle')} />
+        {records?.team && (
+          <p className="section__note" data-testid="team-record">
+            {line('teamRecord', records.team)}
+          </p>
+        )}
         <div className="grid grid--3">
           {analysts.map(([id, Icon]) => (
             <article key={id} className="tile" data-testid={`analyst-${id}`}>
@@ -48,20 +61,13 @@ export function AnalystsSection() {
               <p className="tile__text">{t(`analysts.items.${id}.description`)}</p>
               {measured(id) && (
                 <p className="tile__meta" data-testid={`analyst-${id}-record`}>
-                  {t('analysts.trackRecord', {
-                    accuracy: measured(id)!.accuracy.toFixed(2),
-                    from: measured(id)!.from,
-                    to: measured(id)!.to,
-                    count: count(measured(id)!.sampleSize),
-                  })}
+                  {line('trackRecord', measured(id)!)}
                 </p>
               )}
             </article>
           ))}
         </div>
-        {records && Object.keys(records).length > 0 && (
-          <p className="section__note">{t('analysts.trackRecordNote')}</p>
-        )}
+        {records?.team && <p className="section__note">{t('analysts.trackRecordNote')}</p>}
       </div>
     </section>
   );

@@ -36,13 +36,7 @@ describe('walk-forward backtest on imported TWSE history', () => {
       };
       const date = full.bars.dates.filter((d) => d <= day).at(-1)!;
       const withFuture = await callsOn(full, date);
-      expect(withFuture.map((call) => call.analystId)).toEqual([
-        'technical',
-        'risk',
-        'quant',
-        'macro',
-        'team',
-      ]);
+      expect(withFuture.map((call) => call.analystId)).toEqual(['technical', 'quant', 'macro', 'team-equal']);
       expect(await callsOn(truncated, date)).toEqual(withFuture);
     }
   });
@@ -60,8 +54,8 @@ describe('walk-forward backtest on imported TWSE history', () => {
     expect(new Set(calls.map((call) => call.callDate)).size).toBe(callDates.size);
     expect(calls.every((call) => call.outcome !== 'pending')).toBe(true);
     const summary = summariseByAnalyst(calls);
-    expect(Object.keys(summary).sort()).toEqual(['macro', 'quant', 'risk', 'team', 'technical']);
-    expect(summary.team!.sampleSize).toBe(callDates.size);
-    expect(summary.team!.calibration.reduce((n, band) => n + band.count, 0)).toBe(callDates.size);
+    expect(Object.keys(summary).sort()).toEqual(['macro', 'quant', 'team-equal', 'technical']);
+    expect(summary['team-equal']!.sampleSize).toBe(callDates.size);
+    expect(summary['team-equal']!.calibration.reduce((n, band) => n + band.count, 0)).toBe(callDates.size);
   });
 });

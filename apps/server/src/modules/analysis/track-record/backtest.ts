@@ -6,8 +6,10 @@ import {
   type CloseSeries,
   type DailyBars,
   type EvidenceBundle,
+  type Opinion,
   type SecurityInfo,
 } from '@alphadesk/core';
+import type { MarketInputs } from './market-inputs.ts';
 import type { StoredDailyBar } from '../ports.ts';
 
 /**
@@ -17,8 +19,14 @@ import type { StoredDailyBar } from '../ports.ts';
  * and against the benchmark over the same days.
  */
 
-/** The analysts whose data the imported history provides (daily bars, and an index for macro). */
-export const backtestAnalysts = ['technical', 'risk', 'quant', 'macro'] as const;
+/**
+ * The analysts whose data the imported history provides: daily bars (technical, risk, quant), and
+ * the market-level series (^TWII, ^GSPC, USD/TWD, the US long rate) for macro and international.
+ */
+export const backtestAnalysts = ['technical', 'risk', 'quant', 'macro', 'international'] as const;
+
+/** The team verdict with equal weights; "team" is the verdict with walk-forward measured weights (run.ts). */
+export const EQUAL_TEAM = 'team-equal';
 
 export interface BacktestCall {
   analystId: string;
@@ -39,6 +47,8 @@ export interface BacktestCall {
    * passed or the benchmark lacks a day. Not stored: recomputed by each replay.
    */
   relative: RelativeLeg | null;
+  /** Team calls only: the signal before the risk manager's guard, its veto and risk level. Not stored. */
+  guard?: { unguarded: 'buy' | 'hold' | 'sell'; vetoed: boolean; riskLevel: number | null };
 }
 
 export interface RelativeLeg {
@@ -119,14 +129,46 @@ export interface ReplayOptions {
   callDates?: ReadonlySet<string>;
   /** Bars needed before the first call (the quick depth reads about a year). */
   warmup?: number;
+  /** Market-level series for macro and international, given whole (each call slices them). */
+  inputs?: MarketInputs;
+  /** Receives each date's opinions (without their evidence), to re-weigh the team later. */
+  keep?: (kept: KeptOpinions) => void;
 }
 
-/** The calls the team would have made on `asOf` for this bundle: each analyst with data, and the team. */
-export async function callsOn(bundle: EvidenceBundle, asOf: string) {
-  const seen = sliceBundle(bundle, asOf);
-  const result = await analyse(seen, { analysts: backtestAnalysts, depth: 'detailed' });
-  const calls = result.opinions
-    .filter((opinion) => opinion.status === 'ok')
+/** What re-weighing a date's team verdict needs: the opinions and where the call stood. */
+export interface KeptOpinions {
+  symbol: string;
+  date: string;
+  /** The call day's index in the security's bars. */
+  index: number;
+  lastClose: number;
+  opinions: Opinion[];
+}
+
+/** An opinion without its report (points, evidence): what the verdict's weighing reads. */
+const slim = (opinion: Opinion): Opinion => ({
+  ...opinion,
+  keyPoints: [],
+  risks: [],
+  opportunities: [],
+  evidence: [],
+});
+
+/** The team's analysis on `asOf` of this bundle, sliced at that day. */
+export function teamOn(bundle: EvidenceBundle, asOf: string) {
+  return analyse(sliceBundle(bundle, asOf), { analysts: backtestAnalysts, depth: 'detailed' });
+}
+
+type Call = Pick<
+  BacktestCall,
+  'analystId' | 'signal' | 'confidence' | 'targetPrice' | 'horizonDays' | 'guard'
+>;
+
+/** The calls of an analysis: each analyst with data, and the team with equal weights. */
+export function callsOf(result: Awaited<ReturnType<typeof analyse>>): Call[] {
+  // The risk manager is a guard, not a picker: its effect is scored through the team's calls.
+  const calls: Call[] = result.opinions
+    .filter((opinion) => opinion.status === 'ok' && opinion.analyst !== 'risk')
     .map((opinion) => ({
       analystId: opinion.analyst as string,
       signal: opinion.signal,
@@ -135,7 +177,12 @@ export async function callsOn(bundle: EvidenceBundle, asOf: string) {
       horizonDays: opinion.horizonDays,
     }));
   calls.push({
-    analystId: 'team',
+    analystId: EQUAL_TEAM,
+    guard: {
+      unguarded: result.riskAdjustment.before.signal,
+      vetoed: result.riskAdjustment.vetoed,
+      riskLevel: result.riskAdjustment.riskLevel,
+    },
     signal: result.result,
     confidence: result.confidence,
     targetPrice: result.targetPrice,
@@ -144,10 +191,72 @@ export async function callsOn(bundle: EvidenceBundle, asOf: string) {
   return calls;
 }
 
+/** The calls the team would have made on `asOf` for this bundle. */
+export async function callsOn(bundle: EvidenceBundle, asOf: string): Promise<Call[]> {
+  return callsOf(await teamOn(bundle, asOf));
+}
+
 /** Every `every`-th date of a calendar within [from, to]: the shared call dates. */
 export function callCalendar(dates: readonly string[], from: string, to: string, every: number): Set<string> {
   const inPeriod = dates.filter((date) => date >= from && date <= to);
   return new Set(inPeriod.filter((_, i) => i % every === 0));
+}
+
+/** The benchmark's closes by date. */
+export function benchmarkMap(benchmark: CloseSeries | undefined): Map<string, number> {
+  const byDate = new Map<string, number>();
+  if (benchmark) benchmark.dates.forEach((date, i) => byDate.set(date, benchmark.close[i]!));
+  return byDate;
+}
+
+/**
+ * Scores one call made at the close of bar `i`: `evaluateCall` on the bars that followed (Taiwan
+ * costs, limit-locked days unfillable) and the legs the benchmark-relative scorer reads.
+ */
+export function scoreCall(
+  security: SecurityInfo,
+  bars: DailyBars,
+  benchmarkByDate: ReadonlyMap<string, number>,
+  i: number,
+  call: Call,
+): BacktestCall {
+  const date = bars.dates[i]!;
+  const priceAtCall = bars.close[i]!;
+  const window = scoringBars(bars, i, Math.min(bars.dates.length, i + 1 + call.horizonDays + 20));
+  const entryClose = benchmarkByDate.get(date);
+  const evaluation = evaluateCall(
+    { signal: call.signal, priceAtCall, targetPrice: call.targetPrice, horizonDays: call.horizonDays },
+    window[0]!,
+    (bars.close[i - 1]! * (bars.adjClose[i - 1]! / bars.close[i - 1]!)) /
+      (bars.adjClose[i]! / bars.close[i]!),
+    window.slice(1),
+    {
+      kind: security.kind,
+      benchmark: entryClose ? { entryClose, byDate: benchmarkByDate as Map<string, number> } : undefined,
+    },
+  );
+  const last = window[call.horizonDays];
+  const benchmarkExit = last && benchmarkByDate.get(last.date);
+  return {
+    ...call,
+    relative:
+      last && entryClose && benchmarkExit
+        ? {
+            resolved: last.date,
+            entry: window[0]!.close,
+            exit: last.close,
+            benchmarkEntry: entryClose,
+            benchmarkExit,
+          }
+        : null,
+    symbol: security.symbol,
+    callDate: date,
+    priceAtCall,
+    outcome: evaluation.outcome,
+    actualReturn: evaluation.actualReturn,
+    excessReturn: evaluation.excessReturn,
+    holdingDays: evaluation.holdingDays,
+  };
 }
 
 /** Replays one security walk-forward and scores every call. */
@@ -157,9 +266,14 @@ export async function replaySecurity(
   benchmark: CloseSeries | undefined,
   options: ReplayOptions,
 ): Promise<BacktestCall[]> {
-  const bundle: EvidenceBundle = { asOf: bars.dates.at(-1) ?? options.to, security, bars, benchmark };
-  const benchmarkByDate = new Map<string, number>();
-  if (benchmark) benchmark.dates.forEach((date, i) => benchmarkByDate.set(date, benchmark.close[i]!));
+  const bundle: EvidenceBundle = {
+    asOf: bars.dates.at(-1) ?? options.to,
+    security,
+    bars,
+    benchmark,
+    ...options.inputs,
+  };
+  const benchmarkByDate = benchmarkMap(benchmark);
   const out: BacktestCall[] = [];
   const warmup = options.warmup ?? 260;
   let next = -1;
@@ -173,44 +287,15 @@ export async function replaySecurity(
       if (next !== -1 && i < next) continue;
       next = i + options.every;
     }
-    const priceAtCall = bars.close[i]!;
-    for (const call of await callsOn(bundle, date)) {
-      const window = scoringBars(bars, i, Math.min(bars.dates.length, i + 1 + call.horizonDays + 20));
-      const entryClose = benchmarkByDate.get(date);
-      const evaluation = evaluateCall(
-        { signal: call.signal, priceAtCall, targetPrice: call.targetPrice, horizonDays: call.horizonDays },
-        window[0]!,
-        (bars.close[i - 1]! * (bars.adjClose[i - 1]! / bars.close[i - 1]!)) /
-          (bars.adjClose[i]! / bars.close[i]!),
-        window.slice(1),
-        {
-          kind: security.kind,
-          benchmark: entryClose ? { entryClose, byDate: benchmarkByDate } : undefined,
-        },
-      );
-      const last = window[call.horizonDays];
-      const benchmarkExit = last && benchmarkByDate.get(last.date);
-      out.push({
-        ...call,
-        relative:
-          last && entryClose && benchmarkExit
-            ? {
-                resolved: last.date,
-                entry: window[0]!.close,
-                exit: last.close,
-                benchmarkEntry: entryClose,
-                benchmarkExit,
-              }
-            : null,
-        symbol: security.symbol,
-        callDate: date,
-        priceAtCall,
-        outcome: evaluation.outcome,
-        actualReturn: evaluation.actualReturn,
-        excessReturn: evaluation.excessReturn,
-        holdingDays: evaluation.holdingDays,
-      });
-    }
+    const result = await teamOn(bundle, date);
+    options.keep?.({
+      symbol: security.symbol,
+      date,
+      index: i,
+      lastClose: bars.close[i]!,
+      opinions: result.opinions.map(slim),
+    });
+    for (const call of callsOf(result)) out.push(scoreCall(security, bars, benchmarkByDate, i, call));
   }
   return out;
 }

@@ -21,8 +21,15 @@ interface StoredCaller {
     realised: number | null;
   }>;
 }
+interface StoredGuardSide {
+  calls?: number;
+  meanExcess?: number | null;
+  volatility?: number | null;
+  shareBehind?: number | null;
+}
 interface StoredSet {
   securities?: string[];
+  guards?: Record<string, { letThrough?: StoredGuardSide; vetoed?: StoredGuardSide }>;
   callers?: Record<string, StoredCaller>;
   baselines?: {
     alwaysHold?: { hitRate?: number | null };
@@ -38,6 +45,25 @@ interface StoredRun {
 const points = (x: number | null | undefined) =>
   typeof x === 'number' && Number.isFinite(x) ? Math.round(x * 10_000) / 100 : null;
 const count = (x: number | undefined) => (typeof x === 'number' && Number.isFinite(x) ? x : 0);
+
+/**
+ * The analysts a backtest does not replay, and the history it would need: the imported data holds
+ * daily bars and market-level series, but no per-stock valuation, revenue, flow, margin or news
+ * history, so a replay of these would be made on data they did not have.
+ */
+export const unmeasuredAnalysts: ReadonlyArray<{ id: string; missing: string[] }> = [
+  { id: 'fundamental', missing: ['valuation', 'revenue'] },
+  { id: 'news', missing: ['news'] },
+  { id: 'community', missing: ['margin', 'status'] },
+  { id: 'market-sentiment', missing: ['institutional', 'marketMargin', 'breadth'] },
+];
+
+const guardSide = (side: StoredGuardSide | undefined) => ({
+  calls: count(side?.calls),
+  meanExcess: points(side?.meanExcess),
+  volatility: points(side?.volatility),
+  shareBehind: points(side?.shareBehind),
+});
 
 function record(id: string, caller: StoredCaller, fitting: StoredCaller | undefined): OutOfSampleRecord {
   const calls = count(caller.calls);
@@ -85,13 +111,21 @@ export function evaluationSummary(run: StoredRun | null): EvaluationSummary | nu
     securities: evaluation.securities?.length ?? 0,
     team: record('team', team, undefined),
     analysts: Object.entries(evaluation.callers)
-      .filter(([id]) => id !== 'team')
+      // team-equal is the equal-weight comparison of the backtest, not an analyst.
+      .filter(([id]) => id !== 'team' && id !== 'team-equal')
       .map(([id, caller]) => record(id, caller, fitting[id])),
     baselines: {
       alwaysHoldHitRate: points(evaluation.baselines?.alwaysHold?.hitRate),
       alwaysBuyHitRate: points(evaluation.baselines?.alwaysBuy?.hitRate),
       alwaysBuyExcess: points(evaluation.baselines?.alwaysBuy?.meanExcess),
     },
+    guard: evaluation.guards?.risk?.letThrough
+      ? {
+          letThrough: guardSide(evaluation.guards.risk.letThrough),
+          vetoed: guardSide(evaluation.guards.risk.vetoed),
+        }
+      : null,
+    unmeasured: unmeasuredAnalysts.filter((analyst) => !evaluation.callers?.[analyst.id]),
     calibration: (team.calibration ?? []).map((band) => ({
       from: band.from,
       to: band.to,

@@ -1,13 +1,27 @@
-import { evaluateProtocol, type ReplayedCall } from '@alphadesk/core';
+import {
+  evaluateProtocol,
+  splitSecurities,
+  teamVerdict,
+  walkForwardWeights,
+  type CloseSeries,
+  type DailyBars,
+  type ReplayedCall,
+} from '@alphadesk/core';
 import type { AnalysisMarket } from '../ports.ts';
 import {
+  backtestAnalysts,
+  benchmarkMap,
   callCalendar,
   closeSeriesOf,
   dailyBarsOf,
+  EQUAL_TEAM,
   replaySecurity,
+  scoreCall,
   securityOf,
   type BacktestCall,
+  type KeptOpinions,
 } from './backtest.ts';
+import { loadMarketInputs, type MarketInputs } from './market-inputs.ts';
 import type { TrackRecordService } from './service.ts';
 import { summariseByAnalyst, type GroupSummary } from './summary.ts';
 
@@ -30,43 +44,46 @@ export interface BacktestReport {
   summary: Record<string, GroupSummary>;
   /** The evaluation protocol (core scoring/protocol.ts): both sets on the benchmark-relative scorer. */
   protocol: ReturnType<typeof evaluateProtocol>;
+  /** The market-level series the replay read, with their spans (absent ones are not listed). */
+  inputs: { symbol: string; source: string; from: string; to: string }[];
+  /** The walk-forward weights of the team verdict on the last call date. */
+  lastWeights: Record<string, number>;
 }
 
 /** Securities with less history than this are not replayed (no year of warm-up plus calls). */
 const MIN_BARS = 300;
 
 /**
- * The walk-forward backtest over stored bars: the benchmark (^TWII when stored, else 0050 as a
+ * The walk-forward backtest over stored bars: the benchmark (^TWII when imported, else 0050 as a
  * labelled proxy, dividend-adjusted), one call calendar for every security (every `every`-th
  * benchmark day), each security replayed and scored, and the run stored as the track record.
  */
 export async function runBacktest(
-  deps: { market: Pick<AnalysisMarket, 'dailyBars'>; trackRecord: TrackRecordService },
+  deps: { market: Pick<AnalysisMarket, 'dailyBars' | 'marketSeries'>; trackRecord: TrackRecordService },
   options: BacktestOptions,
 ): Promise<BacktestReport> {
   const { from, to, every } = options;
   // Eleven years before the first call: the detailed depth reads ten.
   const warmupFrom = `${Number(from.slice(0, 4)) - 11}${from.slice(4)}`;
-  const twii = await deps.market.dailyBars('^TWII', warmupFrom, to);
-  const proxy = twii.length === 0;
-  const benchmark = proxy
-    ? closeSeriesOf(
-        await deps.market.dailyBars('0050', warmupFrom, to),
-        '0050',
-        'TWSE STOCK_DAY 0050 (proxy of ^TWII)',
-      )
-    : closeSeriesOf(twii, '^TWII', 'TWSE ^TWII');
+  const { benchmark, proxy } = await benchmarkOf(deps.market, warmupFrom, to);
+  const inputs = await loadMarketInputs(deps.market, warmupFrom, to, benchmark.dates);
 
   const callDates = callCalendar(benchmark.dates, from, to, every);
   const calls: BacktestCall[] = [];
+  const kept: KeptOpinions[] = [];
+  const barsOf = new Map<string, DailyBars>();
   for (const symbol of options.symbols) {
     const stored = await deps.market.dailyBars(symbol, warmupFrom, to);
     if (stored.length < MIN_BARS) continue;
     const bars = dailyBarsOf(stored, 'TWSE STOCK_DAY');
-    calls.push(
-      ...(await replaySecurity(securityOf(symbol), bars, benchmark, { from, to, every, callDates })),
-    );
+    barsOf.set(symbol, bars);
+    const replayed = await replaySecurity(securityOf(symbol), bars, benchmark, {
+      ...{ from, to, every, callDates, inputs },
+      keep: (entry) => kept.push(entry),
+    });
+    calls.push(...replayed);
   }
+  const lastWeights = addMeasuredTeam(calls, kept, barsOf, benchmark);
 
   const summary = summariseByAnalyst(calls);
   const protocol = evaluateProtocol(replayedCalls(calls), every);
@@ -88,7 +105,7 @@ export async function runBacktest(
         protocol,
       },
     },
-    calls.map(({ relative: _relative, ...stored }) => stored),
+    calls.map(({ relative: _relative, guard: _guard, ...stored }) => stored),
   );
   return {
     runId,
@@ -97,7 +114,81 @@ export async function runBacktest(
     buyAndHold,
     summary,
     protocol,
+    inputs: inputSpans(inputs),
+    lastWeights,
   };
+}
+
+/** ^TWII from the imported market series; else daily bars of ^TWII; else 0050 as a labelled proxy. */
+async function benchmarkOf(
+  market: Pick<AnalysisMarket, 'dailyBars' | 'marketSeries'>,
+  from: string,
+  to: string,
+): Promise<{ benchmark: CloseSeries; proxy: boolean }> {
+  const index = await market.marketSeries('^TWII', from, to);
+  if (index) {
+    return {
+      proxy: false,
+      benchmark: {
+        symbol: '^TWII',
+        source: index.source,
+        simulated: index.simulated,
+        dates: index.points.map((point) => point.date),
+        close: Float64Array.from(index.points, (point) => point.close),
+      },
+    };
+  }
+  const twii = await market.dailyBars('^TWII', from, to);
+  if (twii.length > 0) return { proxy: false, benchmark: closeSeriesOf(twii, '^TWII', 'TWSE ^TWII') };
+  const etf = await market.dailyBars('0050', from, to);
+  return { proxy: true, benchmark: closeSeriesOf(etf, '0050', 'TWSE STOCK_DAY 0050 (proxy of ^TWII)') };
+}
+
+/**
+ * Adds the team verdict with walk-forward measured weights ("team"): on each call date the kept
+ * opinions are re-weighed with the weights measured on the fitting set's analyst calls resolved
+ * before that date (core walkForwardWeights), and scored like every other call.
+ */
+function addMeasuredTeam(
+  calls: BacktestCall[],
+  kept: readonly KeptOpinions[],
+  barsOf: ReadonlyMap<string, DailyBars>,
+  benchmark: CloseSeries,
+): Record<string, number> {
+  const fittingCodes = new Set(splitSecurities(calls.map((call) => call.symbol)).fitting);
+  const fitting = replayedCalls(
+    calls.filter((call) => call.analystId !== EQUAL_TEAM && fittingCodes.has(call.symbol)),
+  );
+  const weightsAt = walkForwardWeights(fitting, backtestAnalysts);
+  const benchmarkByDate = benchmarkMap(benchmark);
+  let lastWeights: Record<string, number> = {};
+  let lastDate = '';
+  for (const entry of kept) {
+    const weights = weightsAt(entry.date);
+    if (entry.date >= lastDate) [lastDate, lastWeights] = [entry.date, weights];
+    const security = securityOf(entry.symbol);
+    const verdict = teamVerdict(entry.opinions, weights, entry.lastClose, security.kind);
+    calls.push(
+      scoreCall(security, barsOf.get(entry.symbol)!, benchmarkByDate, entry.index, {
+        analystId: 'team',
+        ...verdict,
+      }),
+    );
+  }
+  return lastWeights;
+}
+
+function inputSpans(inputs: MarketInputs): BacktestReport['inputs'] {
+  const series = [...(inputs.foreignIndices ?? []), ...(inputs.fx ? [inputs.fx] : [])];
+  const spans = series.map((s) => ({
+    symbol: s.symbol,
+    source: s.source,
+    from: s.dates[0]!,
+    to: s.dates.at(-1)!,
+  }));
+  for (const rate of inputs.rates ?? [])
+    spans.push({ symbol: rate.symbol, source: rate.source, from: rate.dates[0]!, to: rate.dates.at(-1)! });
+  return spans;
 }
 
 /** The scored calls as the protocol reads them: those whose horizon has passed. */
@@ -112,6 +203,7 @@ function replayedCalls(calls: readonly BacktestCall[]): ReplayedCall[] {
             signal: call.signal,
             confidence: call.confidence,
             ...call.relative,
+            ...(call.guard ? { guard: call.guard } : {}),
           },
         ]
       : [],

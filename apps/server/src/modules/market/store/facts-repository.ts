@@ -83,6 +83,9 @@ const upsert =
         .join(', ')}) do update set ${excludedSet(columns.slice(keys).map((c) => c.name))}`,
     );
 
+// The quote board's indices; market_index_values also holds imported series (USD/TWD, US10Y).
+const indexSymbols = marketIndices.map((index) => index.symbol);
+
 /** Fundamentals, flows and index levels: one row per security (or index) and period. */
 export function createFactsRepository(db: Db) {
   return {
@@ -118,7 +121,8 @@ export function createFactsRepository(db: Db) {
         db,
         sql`select distinct on (symbol) symbol, name, date::text as date, open, high, low, close as value, change,
                    change_percent as "changePercent", source, simulated, as_of as "asOf"
-            from market_index_values order by symbol, date desc`,
+            from market_index_values where symbol = any(${sql.param(indexSymbols)}::text[])
+            order by symbol, date desc`,
       ).then((found) =>
         found.map((row) => ({
           ...row,
