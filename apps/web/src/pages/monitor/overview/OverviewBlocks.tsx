@@ -15,6 +15,9 @@ import { BlockHeader } from './BlockHeader.tsx';
 const signedNumber = (value: number, digits = 2) =>
   `${value > 0 ? '+' : ''}${value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
 
+/** YYYY-MM-DD of an instant in Taipei (the data dates of the other blocks are Taipei dates). */
+const taipeiDay = (iso: string) => new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Asia/Taipei' });
+
 const datesOf = (markets: readonly { date: string }[]) => [...new Set(markets.map((m) => m.date))].join('、');
 
 /** 無資料 with why: the simulator does not model the totals, or the source has nothing. */
@@ -49,7 +52,7 @@ export function IndicesGrid({ indices }: { indices: MarketIndex[] }) {
               <div className="market-index__change" style={{ color: marketTone(index.change) }}>
                 {signedNumber(index.change)} ({formatPercent(index.changePercent, { signed: true })})
               </div>
-              <div className="market-index__date">{index.asOf?.slice(0, 10)}</div>
+              <div className="market-index__date">{index.asOf ? taipeiDay(index.asOf) : null}</div>
             </div>
           ))}
         </div>
