@@ -73,7 +73,7 @@ describe('GET /api/market/overview with the simulator', () => {
     expect(guestView.notices).toEqual({ date: '2025-09-03', events: [] });
   });
 
-  it('lists the day’s attention and disposition events only, worded in the reader’s language', async () => {
+  it('lists the day’s attention and disposition events only, oldest first', async () => {
     const { server } = await serverAt(session);
     const unique = Math.random().toString(36).slice(2);
     const event = (key: string, type: string, at: string) => ({
