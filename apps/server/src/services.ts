@@ -163,6 +163,8 @@ export function createServices(deps: ServiceDeps) {
       closed: Number(runtimeSetting('cache.market_quote_closed_seconds') ?? 60) * 1000,
     }),
     hotTtlMs: () => Number(runtimeSetting('cache.market_hot_seconds') ?? 60) * 1000,
+    // The monitor module (composed below, as it reads the market) stores the 注意/處置 events.
+    marketNotices: (date, locale) => monitor.notices(date, locale),
   });
   const analysis: AnalysisModule = createAnalysisModule({
     db,

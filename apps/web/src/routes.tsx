@@ -49,7 +49,7 @@ const SharedAnalysisPage = page(
 const PortfolioPage = page(() => import('./pages/portfolio/PortfolioPage.tsx'), ['portfolio']);
 const AnalystsPage = page(() => import('./pages/analysts/AnalystsPage.tsx'), ['analysis']);
 const MarketMonitorPage = page(() => import('./pages/monitor/MarketMonitorPage.tsx'), ['monitor']);
-const MarketPage = page(() => import('./pages/monitor/MarketPage.tsx'));
+const MarketPage = page(() => import('./pages/monitor/MarketPage.tsx'), ['monitor']);
 const StockSearchPage = page(() => import('./pages/search/StockSearchPage.tsx'), ['search']);
 const SubscriptionPage = page(() => import('./pages/billing/SubscriptionPage.tsx'), ['billing']);
 const PaymentsPage = page(() => import('./pages/billing/PaymentsPage.tsx'), ['billing']);

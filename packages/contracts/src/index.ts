@@ -5,6 +5,7 @@ export * from './jobs.ts';
 export * from './auth.ts';
 export * from './preferences.ts';
 export * from './market.ts';
+export * from './market-overview.ts';
 export * from './payments.ts';
 export * from './analysts.ts';
 export * from './analysis.ts';

@@ -46,6 +46,7 @@ export interface ApiAnswers {
   'POST /api/stocks/search-history': C.SearchHistoryItemResponse;
   'GET /api/market/status': C.MarketStatusResponse;
   'GET /api/market/indices': C.MarketIndicesResponse;
+  'GET /api/market/overview': C.MarketOverviewResponse;
   'GET /api/simple-portfolios': C.PortfolioListResponse;
   'POST /api/simple-portfolios': C.Portfolio;
   // One portfolio's detail, ledger, analytics or the dashboard stats (the export is a raw file).

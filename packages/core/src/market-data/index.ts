@@ -10,3 +10,4 @@ export * from './indices.ts';
 export * from './simulator-model.ts';
 export * from './simulator.ts';
 export * from './stock-day.ts';
+export * from './breadth.ts';

@@ -1,5 +1,7 @@
 import type {
   HotStocksResponse,
+  MarketEvent,
+  MarketOverviewResponse,
   MarketIndex,
   MarketStatusResponse,
   SearchHistoryItem,
@@ -21,6 +23,7 @@ import { createStockBars } from './query/bars.ts';
 import { createDetail, type AiPreview } from './query/detail.ts';
 import { createHotList } from './query/hot.ts';
 import { createIndices, marketStatus } from './query/indices.ts';
+import { createOverview } from './query/overview.ts';
 import { createQuoteService, type QuoteTtls } from './query/quotes.ts';
 import { createSearch } from './query/search.ts';
 import { createSearchHistory, type AnalysisCounts } from './query/search-history.ts';
@@ -65,6 +68,8 @@ export interface MarketModule {
   hot(limit: number, locale?: Locale): Promise<HotStocksResponse>;
   /** Index levels, their names in `locale` (zh-TW unless asked). */
   indices(locale?: Locale): Promise<MarketIndex[]>;
+  /** The market overview page: indices, breadth, 三大法人 and margin totals, movers, notices. */
+  overview(locale?: Locale): Promise<MarketOverviewResponse>;
   /** Daily bars as the chart route serves them (adjusted in today's terms unless asked otherwise). */
   stockBars(
     symbol: string,
@@ -134,6 +139,8 @@ export interface MarketModuleDeps {
   quoteTtls?: () => QuoteTtls;
   /** The hot list's lifetime in ms, asked at every lookup (runtime settings); built-in when absent. */
   hotTtlMs?: () => number;
+  /** The day's 注意/處置 events for the overview (stored by the monitor module); none when absent. */
+  marketNotices?: (date: string, locale: Locale) => Promise<MarketEvent[]>;
 }
 
 /**
@@ -193,12 +200,26 @@ export function createMarketModule(deps: MarketModuleDeps): MarketModule {
     onNewsError: onProviderError,
   });
 
+  const indices = createIndices({ provider, facts, now, holidays, onProviderError });
+  const overview = createOverview({
+    provider,
+    catalog,
+    quotes,
+    indices,
+    notices: deps.marketNotices,
+    now,
+    holidays,
+    ttls: deps.quoteTtls,
+    onProviderError,
+  });
+
   return {
     warm: () => catalog.warm(),
     search: search.search,
     detail: createDetail({ provider, search, quotes, facts, now, holidays, aiPreview: deps.aiPreview }),
     hot: createHotList({ provider, bars, catalog, quotes, analysisCounts, now, ttlMs: deps.hotTtlMs }),
-    indices: createIndices({ provider, facts, now, holidays, onProviderError }),
+    indices,
+    overview,
     stockBars: createStockBars({ provider, bars, catalog, now, onProviderError }),
     status: () => marketStatus(provider, now(), holidays),
     addHistory: searchHistory.addHistory,

@@ -4,6 +4,8 @@ import {
   HotStocksResponse,
   MarketIndicesResponse,
   MarketNoQuery,
+  MarketOverviewQuery,
+  MarketOverviewResponse,
   MarketStatusResponse,
   SearchHistoryItemResponse,
   SearchHistoryQuery,
@@ -115,6 +117,20 @@ export const marketRoutes =
       async (request) => ({
         indices: await market.indices(requestLocale(request.headers['accept-language'])),
       }),
+    );
+
+    app.get(
+      '/api/market/overview',
+      {
+        config: { access: 'public', rateLimit: perMinute(0.25) },
+        schema: {
+          tags: ['market'],
+          summary: '市場總覽（指數、漲跌家數、三大法人、融資融券、排行、注意／處置）',
+          querystring: MarketOverviewQuery,
+          response: { 200: MarketOverviewResponse },
+        },
+      },
+      async (request) => market.overview(requestLocale(request.headers['accept-language'])),
     );
 
     app.get(

@@ -20,10 +20,20 @@ export function eventOf(row: MarketEventRow, locale: Locale = 'zh-TW'): MarketEv
   };
 }
 
+/** 注意/處置 notices: event types starting with these (e.g. attention_entered, disposition_entered). */
+export const noticeTypePrefixes = ['attention', 'disposition'] as const;
+
 export function createEvents(repository: MonitorRepository, onRecorded: (event: MarketEvent) => void) {
   return {
     async latest(locale: Locale = 'zh-TW'): Promise<MarketEvent[]> {
       return (await repository.latestEvents(eventFeedSize)).map((row) => eventOf(row, locale));
+    },
+    /** The 注意/處置 events of one Taipei day, oldest first (at most the feed's 50). */
+    async notices(date: string, locale: Locale = 'zh-TW'): Promise<MarketEvent[]> {
+      const from = new Date(`${date}T00:00:00+08:00`);
+      const to = new Date(from.getTime() + 86_400_000);
+      const rows = await repository.eventsOfKinds(noticeTypePrefixes, from, to, eventFeedSize);
+      return rows.map((row) => eventOf(row, locale));
     },
     /** Stores events once per source key; answers (and announces) only the new ones. */
     async record(rows: readonly NewMarketEventRow[]): Promise<MarketEvent[]> {

@@ -42,6 +42,8 @@ export interface MonitorModule {
   usage(caller: Caller): Promise<MonitorUsage>;
   /** The latest 50 market events, newest first, worded in `locale` where the product wrote them. */
   events(locale?: Locale): Promise<MarketEvent[]>;
+  /** The 注意/處置 events (types starting with attention/disposition) of one Taipei day. */
+  notices(date: string, locale?: Locale): Promise<MarketEvent[]>;
   /** Stores market events once per source key; answers the new ones. */
   recordEvents(rows: readonly NewMarketEventRow[]): Promise<MarketEvent[]>;
   /** Evaluates ticks against every active alert; answers how many firings were newly stored. */
@@ -210,6 +212,7 @@ export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
       return usageOf(limits, watchlistCount, alertCount);
     },
     events: events.latest,
+    notices: events.notices,
     recordEvents: events.record,
     ingestAnnouncements,
     evaluateTicks: evaluator.evaluate,

@@ -5,7 +5,10 @@ import {
   desc,
   eq,
   gt,
+  gte,
+  lt,
   marketEvents,
+  or,
   monitorAlerts,
   sql,
   watchlistItems,
@@ -165,6 +168,27 @@ export function createMonitorRepository(db: Db) {
 
     latestEvents(limit: number): Promise<MarketEventRow[]> {
       return db.select().from(marketEvents).orderBy(desc(marketEvents.id)).limit(limit);
+    },
+
+    /** Events of types starting with one of `prefixes`, timed in [from, to), oldest first. */
+    eventsOfKinds(
+      prefixes: readonly string[],
+      from: Date,
+      to: Date,
+      limit: number,
+    ): Promise<MarketEventRow[]> {
+      return db
+        .select()
+        .from(marketEvents)
+        .where(
+          and(
+            or(...prefixes.map((prefix) => sql`starts_with(${marketEvents.type}, ${prefix})`)),
+            gte(marketEvents.eventTime, from),
+            lt(marketEvents.eventTime, to),
+          ),
+        )
+        .orderBy(asc(marketEvents.eventTime), asc(marketEvents.id))
+        .limit(limit);
     },
 
     eventsAfter(after: number, limit: number): Promise<MarketEventRow[]> {

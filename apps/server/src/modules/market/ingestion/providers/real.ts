@@ -187,6 +187,28 @@ export function createRealProvider(
       );
     },
 
+    // Both the exchanges and FinMind modes read the totals from the exchanges themselves.
+    async marketBreadth(date) {
+      return notYahoo('market breadth', () =>
+        settle([async () => [await twse.marketBreadth(date)], async () => [await tpex.marketBreadth(date)]]),
+      );
+    },
+
+    async marketInstitutional(date) {
+      return notYahoo('institutional totals', () =>
+        settle([
+          async () => [await twse.marketInstitutional(date)],
+          async () => [await tpex.marketInstitutional(date)],
+        ]),
+      );
+    },
+
+    async marketMargin(date) {
+      return notYahoo('margin totals', () =>
+        settle([async () => [await twse.marketMargin(date)], async () => [await tpex.marketMargin(date)]]),
+      );
+    },
+
     async securityStatus() {
       return notYahoo('attention and disposition notices', () => twseOpenApi.securityStatus());
     },

@@ -13,6 +13,7 @@ import type {
   Valuation,
 } from './types.ts';
 import { simulatedAnnouncements } from './simulated-announcements.ts';
+import { unsupported } from './types.ts';
 
 const flag = { source: 'simulator' as const, simulated: true };
 const simSecurity = (security: SecurityRef): SimSecurity => ({
@@ -161,6 +162,18 @@ export function createSimulatorProvider(options: {
     /** Simulated prices have no corporate actions: nothing to adjust. */
     async dividends(): Promise<DividendEvent[]> {
       return [];
+    },
+
+    // Whole-market totals are not simulated: the overview computes breadth from the simulated
+    // quotes and shows 無資料 for the 三大法人 and margin totals rather than invent them.
+    async marketBreadth() {
+      throw unsupported('simulator', 'market breadth');
+    },
+    async marketInstitutional() {
+      throw unsupported('simulator', 'institutional totals');
+    },
+    async marketMargin() {
+      throw unsupported('simulator', 'margin totals');
     },
 
     /** The simulator issues no attention or disposition notices. */

@@ -1,5 +1,7 @@
+import type { InstitutionalTotals, MarginTotals, MarketBreadth } from '@alphadesk/contracts';
 import { parseInteger, parseNumber, parseRocDate } from '@alphadesk/core';
 import type { HttpClient } from './http.ts';
+import { parseTpexBreadth, parseTpexInstitutional, parseTpexMargin } from './market-totals.ts';
 import { asArray, column, requireColumns, requireTables, slashDate, type Table } from './tables.ts';
 import {
   ProviderError,
@@ -172,6 +174,22 @@ export function createTpexClient(http: HttpClient, webUrl: string, openApiUrl: s
         pbRatio: parseNumber(row.PriceBookRatio),
         ...flag,
       }));
+    },
+
+    /** 上櫃股票當日彙總資訊: advancers, decliners, limit counts of OTC stocks. */
+    async marketBreadth(date: string): Promise<MarketBreadth> {
+      return parseTpexBreadth(await get('/afterTrading/highlight', { date: slashDate(date) }), date);
+    },
+
+    /** 三大法人買賣金額彙總表 (NT$). */
+    async marketInstitutional(date: string): Promise<InstitutionalTotals> {
+      const json = await get('/insti/summary', { type: 'Daily', date: slashDate(date) });
+      return parseTpexInstitutional(json, date);
+    },
+
+    /** 融資融券餘額 totals (the summary rows of the per-stock table). */
+    async marketMargin(date: string): Promise<MarginTotals> {
+      return parseTpexMargin(await get('/margin/balance', { date: slashDate(date) }), date);
     },
   };
 }

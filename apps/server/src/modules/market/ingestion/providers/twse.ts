@@ -6,7 +6,9 @@ import {
   parseSignCell,
   parseStockDayRow,
 } from '@alphadesk/core';
+import type { InstitutionalTotals, MarginTotals, MarketBreadth } from '@alphadesk/contracts';
 import type { HttpClient } from './http.ts';
+import { parseTwseBreadth, parseTwseInstitutional, parseTwseMargin } from './market-totals.ts';
 import { column, columns, compactDate, requireColumns, requireTables, type Table } from './tables.ts';
 import {
   ProviderError,
@@ -112,6 +114,24 @@ export function createTwseClient(http: HttpClient, baseUrl: string) {
         if (marginBalance === null || shortBalance === null) return [];
         return [{ symbol: String(row[0]).trim(), date, marginBalance, shortBalance, ...flag }];
       });
+    },
+
+    /** MI_INDEX type=MS: the day's 漲跌證券數合計 (advancers, decliners, limit counts). */
+    async marketBreadth(date: string): Promise<MarketBreadth> {
+      const json = await get('/rwd/zh/afterTrading/MI_INDEX', { date: compactDate(date), type: 'MS' });
+      return parseTwseBreadth(json, date);
+    },
+
+    /** BFI82U: 三大法人買賣金額統計表 (NT$). */
+    async marketInstitutional(date: string): Promise<InstitutionalTotals> {
+      const json = await get('/rwd/zh/fund/BFI82U', { dayDate: compactDate(date), type: 'day' });
+      return parseTwseInstitutional(json, date);
+    },
+
+    /** MI_MARGN selectType=MS: 信用交易統計 (market-wide margin and short balances). */
+    async marketMargin(date: string): Promise<MarginTotals> {
+      const json = await get('/rwd/zh/marginTrading/MI_MARGN', { date: compactDate(date), selectType: 'MS' });
+      return parseTwseMargin(json, date);
     },
 
     /**

@@ -1,4 +1,12 @@
-import type { DataSource, Market, Sector, SecurityKind } from '@alphadesk/contracts';
+import type {
+  DataSource,
+  InstitutionalTotals,
+  MarginTotals,
+  Market,
+  MarketBreadth,
+  Sector,
+  SecurityKind,
+} from '@alphadesk/contracts';
 
 /** A security as the market module stores and searches it. */
 export interface SecurityRecord {
@@ -187,6 +195,12 @@ export interface MarketDataProvider {
   securityStatus(date: string): Promise<SecurityStatus[]>;
   /** Attention and disposition lists, monthly revenue and the ex-dividend calendar (market events). */
   announcements?(date: string, securities: readonly NamedSecurityRef[]): Promise<Announcements>;
+  /** Whole-market 漲跌家數 of a session, one entry per exchange that answered. */
+  marketBreadth(date: string): Promise<MarketBreadth[]>;
+  /** Whole-market 三大法人 buy/sell totals (NT$) of a session, per exchange. */
+  marketInstitutional(date: string): Promise<InstitutionalTotals[]>;
+  /** Whole-market 融資融券 balances of a session, per exchange. */
+  marketMargin(date: string): Promise<MarginTotals[]>;
   /** Shares outstanding when the source models them (the simulator does, for market cap). */
   sharesOutstanding?(security: SecurityRef): number | null;
 }
