@@ -8,7 +8,7 @@ import { operationsOf, type Operation } from '../../testing/fuzz-inputs.ts';
 import { buildStaffAccount, type TestStaff } from './testing/staff.ts';
 
 /**
- * The route fuzz (platform/fuzz.test.ts) calls every route anonymously and as a member, which an
+ * The route fuzz (platform/fuzz-{1,2,3}.test.ts, testing/fuzz-suite.ts) calls every route anonymously and as a member, which an
  * /api/admin route refuses before reading its input. This one sends the back-office routes the
  * same malformed inputs as a signed-in super administrator, so their validation is what answers.
  */

@@ -1,0 +1,3 @@
+import { describeFuzzShard } from '../testing/fuzz-suite.ts';
+
+describeFuzzShard(3, 3);
