@@ -5,7 +5,7 @@ import type { Db } from '@alphadesk/db';
 import type { Redis } from 'ioredis';
 import { createAlerts } from './alerts.ts';
 import { createEvaluator, type FiredAlert } from './evaluation.ts';
-import { createEvents } from './events.ts';
+import { createEvents, eventInEachLocale } from './events.ts';
 import { limitsOf, requireMember, usageOf } from './limits.ts';
 import type { Caller, MonitorMarket, MonitorPlans } from './ports.ts';
 import { createMonitorRepository, type NewMarketEventRow } from './repository.ts';
@@ -30,7 +30,8 @@ export interface MonitorModule {
   watchlist(caller: Caller): Promise<WatchlistItem[]>;
   addToWatchlist(caller: Caller, symbol: string): Promise<WatchlistItem>;
   removeFromWatchlist(caller: Caller, id: string): Promise<void>;
-  alerts(caller: Caller): Promise<Alert[]>;
+  /** The member's rules, the last firing of each worded in `locale`. */
+  alerts(caller: Caller, locale?: Locale): Promise<Alert[]>;
   createAlert(caller: Caller, request: CreateAlertInput): Promise<Alert>;
   setAlertActive(caller: Caller, id: string, isActive: boolean): Promise<Alert>;
   removeAlert(caller: Caller, id: string): Promise<void>;
@@ -49,6 +50,8 @@ export interface MonitorModule {
   openFeed(
     socket: FeedSocket & { ping(): void; terminate(): void },
     query: MarketFeedQuery | null,
+    /** The upgrade request's Accept-Language: the language when the query states none of ours. */
+    acceptLanguage?: string,
   ): FeedConnection;
   /** Sends quotes to the live clients subscribed to their symbols (latest wins per symbol). */
   publishPrices(updates: readonly PriceUpdate[]): void;
@@ -100,7 +103,6 @@ export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
   const listeners = new Set<MonitorListener>([
     {
       alertFired: (fired) => fanout.alertFired(fired.userId, fired.firing),
-      eventRecorded: (event) => fanout.eventRecorded(event),
     },
   ]);
   const evaluator = createEvaluator({
@@ -132,9 +134,10 @@ export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
         onLiveError,
       )
     : createLocalFanout(hub);
-  const events = createEvents(repository, (event) =>
-    listeners.forEach((listener) => listener.eventRecorded?.(event)),
-  );
+  const events = createEvents(repository, (event, row) => {
+    fanout.eventRecorded(eventInEachLocale(row));
+    listeners.forEach((listener) => listener.eventRecorded?.(event));
+  });
   const pump = createLivePump({
     async symbols() {
       const [watched, alerted] = await Promise.all([
@@ -188,11 +191,12 @@ export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    openFeed: (socket, query) =>
+    openFeed: (socket, query, acceptLanguage) =>
       openFeedConnection(
         { hub, authenticate: deps.authenticate, heartbeatMs: feedLimits.heartbeatMs, now: deps.now },
         socket,
         query,
+        acceptLanguage,
       ),
     publishPrices(updates) {
       for (const update of updates) fanout.publishPrice(update);

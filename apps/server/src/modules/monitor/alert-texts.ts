@@ -1,0 +1,101 @@
+import type { Locale } from '@alphadesk/core';
+
+/**
+ * What a firing's text is written from. Stored with the firing (its type is the code), worded when
+ * it is read, so each reader gets it in their own language. A new alert type is one entry in
+ * `alertTexts` below; its params may add fields of their own (strings or numbers).
+ */
+export interface AlertFiringParams {
+  symbol: string;
+  /** The rule's condition: a price, a percent, or a volume multiple (0 for the limit events). */
+  condition: number;
+  /** The last price when it fired. */
+  price: number;
+  /** What crossed: the price, the percent change, or the volume multiple. */
+  value: number;
+  [extra: string]: string | number;
+}
+
+type Wording = (p: AlertFiringParams) => string;
+
+const fixed = (n: number) => n.toFixed(2);
+const signed = (n: number) => `${n > 0 ? '+' : ''}${fixed(n)}`;
+
+/** One entry per alert type, one wording per language. */
+export const alertTexts: Record<string, Record<Locale, Wording>> = {
+  price_above: {
+    'zh-TW': (p) => `${p.symbol} 成交價 ${p.price} 漲破 ${p.condition}`,
+    'zh-CN': (p) => `${p.symbol} 成交价 ${p.price} 涨破 ${p.condition}`,
+    'en-US': (p) => `${p.symbol} traded at ${p.price}, above ${p.condition}`,
+  },
+  price_below: {
+    'zh-TW': (p) => `${p.symbol} 成交價 ${p.price} 跌破 ${p.condition}`,
+    'zh-CN': (p) => `${p.symbol} 成交价 ${p.price} 跌破 ${p.condition}`,
+    'en-US': (p) => `${p.symbol} traded at ${p.price}, below ${p.condition}`,
+  },
+  change_percent: {
+    'zh-TW': (p) =>
+      `${p.symbol} 漲跌幅 ${signed(p.value)}%，達到 ${signed(p.condition)}%（成交價 ${p.price}）`,
+    'zh-CN': (p) =>
+      `${p.symbol} 涨跌幅 ${signed(p.value)}%，达到 ${signed(p.condition)}%（成交价 ${p.price}）`,
+    'en-US': (p) =>
+      `${p.symbol} moved ${signed(p.value)}%, reaching ${signed(p.condition)}% (last price ${p.price})`,
+  },
+  volume_spike: {
+    'zh-TW': (p) =>
+      `${p.symbol} 成交量為均量的 ${fixed(p.value)} 倍，達到 ${p.condition} 倍（成交價 ${p.price}）`,
+    'zh-CN': (p) =>
+      `${p.symbol} 成交量为均量的 ${fixed(p.value)} 倍，达到 ${p.condition} 倍（成交价 ${p.price}）`,
+    'en-US': (p) =>
+      `${p.symbol} volume is ${fixed(p.value)}x its average, reaching ${p.condition}x (last price ${p.price})`,
+  },
+  limit_up_touched: {
+    'zh-TW': (p) => `${p.symbol} 觸及漲停（成交價 ${p.price}）`,
+    'zh-CN': (p) => `${p.symbol} 触及涨停（成交价 ${p.price}）`,
+    'en-US': (p) => `${p.symbol} hit the daily limit up (last price ${p.price})`,
+  },
+  limit_up_reopened: {
+    'zh-TW': (p) => `${p.symbol} 漲停打開（成交價 ${p.price}）`,
+    'zh-CN': (p) => `${p.symbol} 涨停打开（成交价 ${p.price}）`,
+    'en-US': (p) => `${p.symbol} left the daily limit up (last price ${p.price})`,
+  },
+  limit_down_touched: {
+    'zh-TW': (p) => `${p.symbol} 觸及跌停（成交價 ${p.price}）`,
+    'zh-CN': (p) => `${p.symbol} 触及跌停（成交价 ${p.price}）`,
+    'en-US': (p) => `${p.symbol} hit the daily limit down (last price ${p.price})`,
+  },
+  limit_down_reopened: {
+    'zh-TW': (p) => `${p.symbol} 跌停打開（成交價 ${p.price}）`,
+    'zh-CN': (p) => `${p.symbol} 跌停打开（成交价 ${p.price}）`,
+    'en-US': (p) => `${p.symbol} left the daily limit down (last price ${p.price})`,
+  },
+};
+
+/** The params a firing of the core engine is worded from. */
+export function firingParams(firing: {
+  symbol: string;
+  condition: number;
+  price: number;
+  value: number;
+}): AlertFiringParams {
+  return { symbol: firing.symbol, condition: firing.condition, price: firing.price, value: firing.value };
+}
+
+const isParams = (params: unknown): params is AlertFiringParams => {
+  const p = params as Partial<AlertFiringParams> | null;
+  return (
+    typeof p?.symbol === 'string' &&
+    typeof p.condition === 'number' &&
+    typeof p.price === 'number' &&
+    typeof p.value === 'number'
+  );
+};
+
+/**
+ * What happened when an alert fired, for a reader of `locale`: worded from the stored params; a
+ * firing stored before params existed (or of a type with no wording) reads as its stored text.
+ */
+export function firingText(row: { type: string; message: string; params?: unknown }, locale: Locale): string {
+  const wording = alertTexts[row.type]?.[locale];
+  return wording && isParams(row.params) ? wording(row.params) : row.message;
+}
