@@ -116,6 +116,8 @@ export function RecentAnalyses({ overview, canStart }: { overview: Overview; can
 
 function alertText(alert: DashboardAlert, t: TFunction): string {
   if (alert.kind === 'triggered') {
+    // The server's wording of the firing (in the reader's language) when it has one.
+    if (alert.text) return alert.text;
     const type = t(`dashboard.alerts.types.${alert.type}`);
     return t('dashboard.alerts.triggered', { symbol: alert.symbol, type, condition: alert.condition });
   }

@@ -53,6 +53,7 @@ const enUS: typeof texts = {
     },
     submit: 'OK',
     cancel: 'Cancel',
+    originalWording: "Exchange's wording (Chinese, not translated)",
     notificationTitle: '{{symbol}} alert triggered',
   },
 };
