@@ -12,10 +12,10 @@ export const MarketFeedQuery = z.strictObject({
   alertsAfter: z.coerce.number().int().nonnegative().optional(),
   eventsAfter: z.coerce.number().int().nonnegative().optional(),
   /**
-   * The language alerts and events are worded in (zh-TW, zh-CN or en-US). Anything else is ignored:
-   * the upgrade request's Accept-Language decides, then zh-TW.
+   * The language alerts and events are worded in (zh-TW, zh-CN or en-US). Anything else is ignored
+   * (never a refused connection): the upgrade request's Accept-Language decides, then zh-TW.
    */
-  locale: z.string().max(35).optional(),
+  locale: z.string().max(35).optional().catch(undefined),
 });
 export type MarketFeedQuery = z.infer<typeof MarketFeedQuery>;
 

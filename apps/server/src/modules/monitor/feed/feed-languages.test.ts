@@ -61,7 +61,7 @@ describe('/ws/market words alerts and events in the connection language', () => 
       connectFeed(server, `token=${token}`, { 'accept-language': 'zh-CN,zh;q=0.9' }),
       connectFeed(server, `token=${token}`),
       // A locale that is not ours falls back to the upgrade request's Accept-Language.
-      connectFeed(server, `token=${token}&locale=xx`, { 'accept-language': 'en-US' }),
+      connectFeed(server, `token=${token}&locale=${'x'.repeat(40)}`, { 'accept-language': 'en-US' }),
     ]);
     const feeds = [english, simplified, taiwan, fallback];
     const eventsBefore = Math.max(0, ...(await server.services.monitor.events()).map((e) => e.sequence));
