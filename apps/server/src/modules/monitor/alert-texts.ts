@@ -3,7 +3,10 @@ import type { Locale } from '@alphadesk/core';
 /**
  * What a firing's text is written from. Stored with the firing (its type is the code), worded when
  * it is read, so each reader gets it in their own language. A new alert type is one entry in
- * `alertTexts` below; its params may add fields of their own (strings or numbers).
+ * `alertTexts` below; its params may add fields of their own (strings or numbers). Words an exchange
+ * wrote (an attention or disposition reason) are not ours to translate: keep them in params as
+ * written and present them marked as the exchange's wording, as market events do with
+ * `originalLanguage`, never inside a sentence that reads as translated.
  */
 export interface AlertFiringParams {
   symbol: string;
