@@ -419,7 +419,7 @@ export function createServices(deps: ServiceDeps) {
         performance: (userId) => analysis.performanceStats(userId),
         // Guests keep no watchlist or alerts.
         watchlist: async (caller) => (caller.kind === 'guest' ? [] : monitor.watchlist(caller)),
-        alerts: async (caller) => (caller.kind === 'guest' ? [] : monitor.alerts(caller)),
+        alerts: async (caller, locale) => (caller.kind === 'guest' ? [] : monitor.alerts(caller, locale)),
       },
     }),
     support: {

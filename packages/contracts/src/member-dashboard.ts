@@ -29,6 +29,8 @@ export const DashboardAlert = z.discriminatedUnion('kind', [
     /** The alert's type (price_above, price_below, …) and its threshold. */
     type: AlertType,
     condition: z.number(),
+    /** What happened at the last firing, worded in the reader's language. */
+    text: z.string().optional(),
     at: z.string(),
   }),
   z.object({

@@ -11,6 +11,11 @@ export const MarketFeedQuery = z.strictObject({
   token: safeText().min(1).max(4096),
   alertsAfter: z.coerce.number().int().nonnegative().optional(),
   eventsAfter: z.coerce.number().int().nonnegative().optional(),
+  /**
+   * The language alerts and events are worded in (zh-TW, zh-CN or en-US). Anything else is ignored
+   * (never a refused connection): the upgrade request's Accept-Language decides, then zh-TW.
+   */
+  locale: z.string().max(35).optional().catch(undefined),
 });
 export type MarketFeedQuery = z.infer<typeof MarketFeedQuery>;
 
@@ -60,7 +65,10 @@ export const AlertTriggered = z.object({
   alertId: z.string(),
   symbol: z.string(),
   type: AlertType,
+  /** The member's own note on the rule, as they wrote it. */
   message: z.string(),
+  /** What happened, worded in the connection's language (absent from firings of older servers). */
+  text: z.string().optional(),
   price: z.number(),
   value: z.number(),
   triggeredAt: z.string(),

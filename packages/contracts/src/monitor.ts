@@ -199,6 +199,8 @@ export const Alert = z.object({
   isActive: z.boolean(),
   createdAt: z.string(),
   triggeredAt: z.string().nullable(),
+  /** What happened at the last firing, worded in the reader's language; null before the first. */
+  triggeredText: z.string().nullable().optional(),
   frequency: AlertFrequency,
   minIntervalSeconds: z.number().int(),
   expiresAt: z.string().nullable(),
@@ -222,6 +224,11 @@ export const MarketEvent = z.object({
   affectedSymbols: z.array(z.string()),
   source: z.string(),
   simulated: z.boolean(),
+  /**
+   * Present when the title and description are the source's own words (an exchange's notice), left
+   * untranslated for this reader: the language they are written in.
+   */
+  originalLanguage: z.literal('zh-TW').optional(),
 });
 export type MarketEvent = z.infer<typeof MarketEvent>;
 

@@ -2,19 +2,34 @@ import { existsSync } from 'node:fs';
 import { extname } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { ErrorCode } from '@alphadesk/contracts';
+import type { Locale } from '@alphadesk/core';
 import { AppError } from './errors.ts';
 
 /** Where Debian's fonts-noto-cjk puts the CJK collection; RECEIPT_FONT_PATH overrides it. */
 export const defaultCjkFontPath = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 
-/** The PostScript name inside Noto's collection file (.ttc) for Traditional Chinese. */
-const collectionFace = 'NotoSansCJKtc-Regular';
+/**
+ * The PostScript names inside Noto's collection file (.ttc): Traditional Chinese glyph forms for
+ * zh-TW (and English, whose Latin glyphs are the same), Simplified ones for zh-CN.
+ */
+const collectionFaces: Record<Locale, string> = {
+  'zh-TW': 'NotoSansCJKtc-Regular',
+  'zh-CN': 'NotoSansCJKsc-Regular',
+  'en-US': 'NotoSansCJKtc-Regular',
+};
 
 /** Registers and selects the system CJK font (a .ttc collection or a single face) on a document. */
-export function useCjkFont(doc: PDFKit.PDFDocument, fontPath: string): void {
-  doc.registerFont('cjk', fontPath, extname(fontPath).toLowerCase() === '.ttc' ? collectionFace : undefined);
+export function useCjkFont(doc: PDFKit.PDFDocument, fontPath: string, locale: Locale = 'zh-TW'): void {
+  const isCollection = extname(fontPath).toLowerCase() === '.ttc';
+  doc.registerFont('cjk', fontPath, isCollection ? collectionFaces[locale] : undefined);
   doc.font('cjk');
 }
+
+const authors: Record<Locale, string> = {
+  'zh-TW': 'AlphaDesk 台股AI投研',
+  'zh-CN': 'AlphaDesk 台股AI投研',
+  'en-US': 'AlphaDesk',
+};
 
 export interface CjkPdfOptions {
   /** The system CJK font: a .ttc collection or a single face (.otf/.ttf). */
@@ -25,6 +40,8 @@ export interface CjkPdfOptions {
   fontMissingMessage?: string;
   /** The document's title in its metadata. */
   title: string;
+  /** The reader's language: the font's glyph forms and the metadata's author (zh-TW unless given). */
+  locale?: Locale;
 }
 
 export interface CjkPdf {
@@ -39,7 +56,7 @@ export interface CjkPdf {
  * clear 503 with the caller's code or message, never a PDF of empty boxes.
  */
 export function createCjkPdf(options: CjkPdfOptions): CjkPdf {
-  const { fontPath, fontMissingCode, fontMissingMessage, title } = options;
+  const { fontPath, fontMissingCode, fontMissingMessage, title, locale = 'zh-TW' } = options;
   if (!existsSync(fontPath)) {
     throw fontMissingCode
       ? new AppError(fontMissingCode)
@@ -48,7 +65,7 @@ export function createCjkPdf(options: CjkPdfOptions): CjkPdf {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: title, Author: 'AlphaDesk 台股AI投研' },
+    info: { Title: title, Author: authors[locale] },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -56,7 +73,7 @@ export function createCjkPdf(options: CjkPdfOptions): CjkPdf {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  useCjkFont(doc, fontPath);
+  useCjkFont(doc, fontPath, locale);
   return {
     doc,
     finish() {

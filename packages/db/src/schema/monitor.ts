@@ -74,6 +74,11 @@ export const alertFirings = pgTable(
     value: doublePrecision('value').notNull(),
     simulated: boolean('simulated').notNull().default(false),
     firedAt: timestamp('fired_at', { withTimezone: true }).notNull(),
+    /**
+     * What the firing's text is written from (its type is the code): each reader gets it in their
+     * own language. Null for firings stored before texts were worded per reader.
+     */
+    params: jsonb('params').$type<Record<string, string | number>>(),
   },
   (table) => [
     uniqueIndex('alert_firings_key_idx').on(table.idempotencyKey),

@@ -95,7 +95,12 @@ export interface AnalysisModule {
   performanceStats(userId: string): Promise<PerformanceStats>;
   analystPerformance(userId: string): Promise<AnalystPerformance[]>;
   /** The caller's chosen records as a PDF or an Excel workbook. */
-  exportRecords(userId: string, ids: readonly string[], format: 'pdf' | 'excel'): Promise<ExportFile>;
+  exportRecords(
+    userId: string,
+    ids: readonly string[],
+    format: 'pdf' | 'excel',
+    locale?: Locale,
+  ): Promise<ExportFile>;
   /** Scores pending calls (every owner's, or one's) whose horizon passed or target/stop was hit. */
   evaluatePending(userId?: string): Promise<{ evaluated: number; stillPending: number }>;
 
@@ -201,8 +206,8 @@ export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
     batchDelete: (userId, ids) => history.batchDelete(userId, ids),
     performanceStats: (userId) => history.performanceStats(userId),
     analystPerformance: (userId) => history.analystPerformance(userId),
-    exportRecords: async (userId, ids, format) =>
-      exportRecords(await history.records(userId, ids), format, deps.fontPath, deps.now()),
+    exportRecords: async (userId, ids, format, locale = 'zh-TW') =>
+      exportRecords(await history.records(userId, ids, locale), format, deps.fontPath, deps.now(), locale),
     evaluatePending: (userId) => evaluator.evaluatePending(userId),
 
     analysisCounts: (symbols) => repository.countsBySymbol(symbols),

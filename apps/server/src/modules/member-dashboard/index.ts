@@ -8,6 +8,7 @@ import type {
   PerformanceStats,
   WatchlistItem,
 } from '@alphadesk/contracts';
+import type { Locale } from '@alphadesk/core';
 import type { AuthContext } from '../../platform/access.ts';
 
 export { memberDashboardRoutes } from './routes.ts';
@@ -19,12 +20,13 @@ export interface MemberDashboardPorts {
   performance(userId: string): Promise<PerformanceStats>;
   /** Empty for a guest (no watchlist). */
   watchlist(caller: AuthContext): Promise<WatchlistItem[]>;
-  /** Empty for a guest (no alerts). */
-  alerts(caller: AuthContext): Promise<Alert[]>;
+  /** Empty for a guest (no alerts); the last firings worded in `locale`. */
+  alerts(caller: AuthContext, locale: Locale): Promise<Alert[]>;
 }
 
 export interface MemberDashboardModule {
-  overview(caller: AuthContext): Promise<Omit<MemberDashboardResponse, 'success'>>;
+  /** The panels; texts the server words (a triggered alert's) in `locale`. */
+  overview(caller: AuthContext, locale?: Locale): Promise<Omit<MemberDashboardResponse, 'success'>>;
 }
 
 /** How many analyses the computed panels look at, and the lists' lengths. */
@@ -56,12 +58,12 @@ export function createMemberDashboardModule(deps: {
 }): MemberDashboardModule {
   const { ports, now } = deps;
   return {
-    async overview(caller) {
+    async overview(caller, locale = 'zh-TW') {
       const [records, performance, watchlist, alerts] = await Promise.all([
         ports.latestAnalyses(caller.userId, DASHBOARD_RULES.window),
         ports.performance(caller.userId),
         ports.watchlist(caller),
-        ports.alerts(caller),
+        ports.alerts(caller, locale),
       ]);
       const at = now();
       return {
@@ -100,6 +102,7 @@ export function alertsOf(records: readonly AnalysisRecord[], alerts: readonly Al
       symbol: alert.symbol,
       type: alert.type,
       condition: alert.condition,
+      ...(alert.triggeredText ? { text: alert.triggeredText } : {}),
       at: alert.triggeredAt!,
     }));
   const scored: DashboardAlert[] = records

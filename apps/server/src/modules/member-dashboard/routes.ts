@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MemberDashboardResponse } from '@alphadesk/contracts';
 import { callerOf } from '../../platform/access.ts';
+import { requestLocale } from '../../platform/error-handler.ts';
 import type { MemberDashboardModule } from './index.ts';
 
 /** The member dashboard's live panels (members and guests; each sees only their own data). */
@@ -17,6 +18,9 @@ export const memberDashboardRoutes =
           response: { 200: MemberDashboardResponse },
         },
       },
-      async (request) => ({ success: true as const, ...(await dashboard.overview(callerOf(request))) }),
+      async (request) => ({
+        success: true as const,
+        ...(await dashboard.overview(callerOf(request), requestLocale(request.headers['accept-language']))),
+      }),
     );
   };

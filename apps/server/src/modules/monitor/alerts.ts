@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { isThresholdAlertType, type Alert, type CreateAlertInput } from '@alphadesk/contracts';
 import { appError } from '../../platform/errors.ts';
+import type { Locale } from '@alphadesk/core';
 import type { Db } from '@alphadesk/db';
+import { firingText } from './alert-texts.ts';
 import { limitsOf, requireMember, type MonitorLimits } from './limits.ts';
 import type { Caller, MonitorMarket, MonitorPlans } from './ports.ts';
-import type { AlertRow, MonitorRepository } from './repository.ts';
+import type { AlertRow, FiringRow, MonitorRepository } from './repository.ts';
 
 export interface AlertsDeps {
   repository: MonitorRepository;
@@ -33,9 +35,15 @@ export function createAlerts(deps: AlertsDeps) {
   }
 
   return {
-    async list(caller: Caller): Promise<Alert[]> {
+    /** The member's rules, each with its last firing worded in `locale`. */
+    async list(caller: Caller, locale: Locale = 'zh-TW'): Promise<Alert[]> {
       requireMember(caller);
-      return (await repository.alerts(caller.userId)).map(alertOf);
+      const [rows, firings] = await Promise.all([
+        repository.alerts(caller.userId),
+        repository.lastFirings(caller.userId),
+      ]);
+      const last = new Map(firings.map((firing) => [firing.alertId, firing]));
+      return rows.map((row) => alertOf(row, last.get(row.id), locale));
     },
 
     async create(caller: Caller, request: CreateAlertInput): Promise<Alert> {
@@ -95,7 +103,7 @@ export function createAlerts(deps: AlertsDeps) {
 }
 export type Alerts = ReturnType<typeof createAlerts>;
 
-export function alertOf(row: AlertRow): Alert {
+export function alertOf(row: AlertRow, lastFiring?: FiringRow, locale: Locale = 'zh-TW'): Alert {
   return {
     id: row.id,
     symbol: row.symbol,
@@ -105,6 +113,7 @@ export function alertOf(row: AlertRow): Alert {
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),
     triggeredAt: row.triggeredAt?.toISOString() ?? null,
+    ...(lastFiring ? { triggeredText: firingText(lastFiring, locale) } : {}),
     frequency: row.frequency as Alert['frequency'],
     minIntervalSeconds: row.minIntervalSeconds,
     expiresAt: row.expiresAt?.toISOString() ?? null,

@@ -1,4 +1,5 @@
 import { AlertEngine, type AlertFiring, type AlertRule, type Tick } from '@alphadesk/core';
+import { firingParams } from './alert-texts.ts';
 import type { AlertRow, FiringRow, MonitorRepository } from './repository.ts';
 
 /** A stored firing, told to whoever delivers it (the live feed). */
@@ -34,11 +35,12 @@ function ruleOf(row: AlertRow): AlertRule {
 export function createEvaluator(deps: EvaluatorDeps) {
   const { repository, onFired } = deps;
   const engine = new AlertEngine();
-  const owners = new Map<string, { userId: string; message: string }>();
+  const owners = new Map<string, { userId: string; message: string; condition: number }>();
+  const ownerOf = (row: AlertRow) => ({ userId: row.userId, message: row.message, condition: row.condition });
   let loading: Promise<void> | null = null;
 
   function track(row: AlertRow): void {
-    owners.set(row.id, { userId: row.userId, message: row.message });
+    owners.set(row.id, ownerOf(row));
     engine.upsert(ruleOf(row));
   }
 
@@ -49,7 +51,7 @@ export function createEvaluator(deps: EvaluatorDeps) {
 
   const ensureLoaded = () =>
     (loading ??= repository.activeAlerts().then((rows) => {
-      for (const row of rows) owners.set(row.id, { userId: row.userId, message: row.message });
+      for (const row of rows) owners.set(row.id, ownerOf(row));
       engine.load(rows.map(ruleOf));
     }));
 
@@ -68,6 +70,8 @@ export function createEvaluator(deps: EvaluatorDeps) {
         value: firing.value,
         simulated,
         firedAt: new Date(firing.time),
+        // The firing's text is worded from these when read, in each reader's language.
+        params: firingParams({ ...firing, condition: owner.condition }),
       },
       firing.deactivates,
     );

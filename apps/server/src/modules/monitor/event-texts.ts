@@ -67,6 +67,10 @@ const isLimitParams = (params: unknown): params is LimitEventParams => {
   );
 };
 
+/** Whether the product worded the event (from params), so it can be worded in any language. */
+export const isProductWorded = (row: { type: string; params?: unknown }): boolean =>
+  Boolean(sides[row.type]) && isLimitParams(row.params);
+
 /**
  * An event's title and description for a reader of `locale`: rendered from its params when the
  * product worded it, otherwise as its source wrote it.

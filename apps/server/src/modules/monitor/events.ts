@@ -1,12 +1,22 @@
 import type { MarketEvent } from '@alphadesk/contracts';
 import type { Locale } from '@alphadesk/core';
-import { eventText } from './event-texts.ts';
+import { eventText, isProductWorded } from './event-texts.ts';
 import type { MarketEventRow, MonitorRepository, NewMarketEventRow } from './repository.ts';
 
 /** The feed a client shows holds 50 events (spec §9); the database keeps every one. */
 export const eventFeedSize = 50;
 
+/** The languages a reader may ask for; the live feed words each message once per language. */
+export const readerLocales: readonly Locale[] = ['zh-TW', 'zh-CN', 'en-US'];
+
+/**
+ * An event for a reader of `locale`. Texts an exchange wrote (attention and disposition notices)
+ * cannot be translated by us: other readers get them as written, marked with their language, never
+ * passed off as translated. They are not converted to Simplified either: the project has no
+ * converter, and a character-by-character conversion of a regulator's notice could change its names.
+ */
 export function eventOf(row: MarketEventRow, locale: Locale = 'zh-TW'): MarketEvent {
+  const untranslated = locale !== 'zh-TW' && !isProductWorded(row);
   return {
     id: String(row.id),
     sequence: row.id,
@@ -17,13 +27,25 @@ export function eventOf(row: MarketEventRow, locale: Locale = 'zh-TW'): MarketEv
     affectedSymbols: row.affectedSymbols,
     source: row.source,
     simulated: row.simulated,
+    ...(untranslated ? { originalLanguage: 'zh-TW' as const } : {}),
   };
 }
 
 /** 注意/處置 notices: event types starting with these (e.g. attention_entered, disposition_entered). */
 export const noticeTypePrefixes = ['attention', 'disposition'] as const;
 
-export function createEvents(repository: MonitorRepository, onRecorded: (event: MarketEvent) => void) {
+/** The event worded for each reader language (what the live feed fans out). */
+export function eventInEachLocale(row: MarketEventRow): Record<Locale, MarketEvent> {
+  return Object.fromEntries(readerLocales.map((locale) => [locale, eventOf(row, locale)])) as Record<
+    Locale,
+    MarketEvent
+  >;
+}
+
+export function createEvents(
+  repository: MonitorRepository,
+  onRecorded: (event: MarketEvent, row: MarketEventRow) => void,
+) {
   return {
     async latest(locale: Locale = 'zh-TW'): Promise<MarketEvent[]> {
       return (await repository.latestEvents(eventFeedSize)).map((row) => eventOf(row, locale));
@@ -37,11 +59,10 @@ export function createEvents(repository: MonitorRepository, onRecorded: (event: 
     },
     /** Stores events once per source key; answers (and announces) only the new ones. */
     async record(rows: readonly NewMarketEventRow[]): Promise<MarketEvent[]> {
-      const stored = (await repository.insertEvents(rows))
-        .sort((a, b) => a.id - b.id)
-        .map((row) => eventOf(row));
-      for (const event of stored) onRecorded(event);
-      return stored;
+      const stored = (await repository.insertEvents(rows)).sort((a, b) => a.id - b.id);
+      const events = stored.map((row) => eventOf(row));
+      stored.forEach((row, index) => onRecorded(events[index]!, row));
+      return events;
     },
   };
 }

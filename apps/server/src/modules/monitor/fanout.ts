@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { IndexUpdate, MarketEvent, MarketFeedServerMessage, PriceUpdate } from '@alphadesk/contracts';
-import { alertMessage, type FeedHub } from './feed/hub.ts';
+import { alertMessages, eachLocale, type FeedHub, type PerLocale } from './feed/hub.ts';
 import type { FiringRow } from './repository.ts';
 
 /** A created, switched or deleted alert rule, as the evaluating process must learn it. */
@@ -19,7 +19,8 @@ export interface MonitorFanout {
   publishPrice(update: PriceUpdate): void;
   publishIndex(update: IndexUpdate): void;
   alertFired(userId: string, row: FiringRow): void;
-  eventRecorded(event: MarketEvent): void;
+  /** A stored event, worded for each reader language. */
+  eventRecorded(events: PerLocale<MarketEvent>): void;
   /** Tells the process that evaluates alerts about a rule changed here. */
   ruleChanged(change: AlertRuleChange): void;
   /** Symbols some live client watches: this process's, or every process's through Redis. */
@@ -39,8 +40,8 @@ export function createLocalFanout(hub: FeedHub): MonitorFanout {
   return {
     publishPrice: (update) => hub.publishPrice(update),
     publishIndex: (update) => hub.publishIndex(update),
-    alertFired: (userId, row) => hub.deliverAlert(userId, row.id, alertMessage(row)),
-    eventRecorded: (event) => hub.eventRecorded(event),
+    alertFired: (userId, row) => hub.deliverAlert(userId, row.id, alertMessages(row)),
+    eventRecorded: (events) => hub.eventRecorded(events),
     ruleChanged: () => undefined,
     watchedSymbols: async () => hub.subscribedSymbols(),
     listen: async () => undefined,
@@ -61,8 +62,14 @@ export const fanoutChannels = {
 interface AlertEnvelope {
   userId: string;
   sequence: number;
+  /** The zh-TW message (all a process of an older version publishes). */
   message: MarketFeedServerMessage;
+  messages?: PerLocale<MarketFeedServerMessage>;
 }
+
+/** An event as published: one per language, or (from an older process) the zh-TW one alone. */
+const eventsOf = (body: PerLocale<MarketEvent> | MarketEvent): PerLocale<MarketEvent> =>
+  'zh-TW' in body ? body : eachLocale(() => body);
 
 /**
  * Fan-out through Redis pub/sub. Alerts and events are stored (and sequenced) in the database before
@@ -83,8 +90,8 @@ export function createRedisFanout(
     const body = JSON.parse(text) as unknown;
     if (channel === fanoutChannels.alert) {
       const alert = body as AlertEnvelope;
-      hub.deliverAlert(alert.userId, alert.sequence, alert.message);
-    } else if (channel === fanoutChannels.event) hub.eventRecorded(body as MarketEvent);
+      hub.deliverAlert(alert.userId, alert.sequence, alert.messages ?? eachLocale(() => alert.message));
+    } else if (channel === fanoutChannels.event) hub.eventRecorded(eventsOf(body as MarketEvent));
     else if (channel === fanoutChannels.index) hub.publishIndex(body as IndexUpdate);
     else if (channel === fanoutChannels.rule) applyRuleChange(body as AlertRuleChange);
     else if (channel.startsWith(`${prefix}price:`)) hub.publishPrice(body as PriceUpdate);
@@ -93,13 +100,16 @@ export function createRedisFanout(
   return {
     publishPrice: (update) => publish(fanoutChannels.price(update.symbol), update),
     publishIndex: (update) => publish(fanoutChannels.index, update),
-    alertFired: (userId, row) =>
+    alertFired: (userId, row) => {
+      const messages = alertMessages(row);
       publish(fanoutChannels.alert, {
         userId,
         sequence: row.id,
-        message: alertMessage(row),
-      } satisfies AlertEnvelope),
-    eventRecorded: (event) => publish(fanoutChannels.event, event),
+        message: messages['zh-TW'],
+        messages,
+      } satisfies AlertEnvelope);
+    },
+    eventRecorded: (events) => publish(fanoutChannels.event, events),
     ruleChanged: (change) => publish(fanoutChannels.rule, change),
     async watchedSymbols() {
       // Redis knows which price channels have a subscriber in any process.

@@ -5,13 +5,13 @@ import type { Db } from '@alphadesk/db';
 import type { Redis } from 'ioredis';
 import { createAlerts } from './alerts.ts';
 import { createEvaluator, type FiredAlert } from './evaluation.ts';
-import { createEvents, eventOf } from './events.ts';
+import { createEvents, eventInEachLocale, eventOf } from './events.ts';
 import { createEventAlerts } from './events/alerts.ts';
 import { createAnnouncementIngestion, type AnnouncementIngestReport } from './events/ingest.ts';
 import { createAnnouncementRepository } from './events/repository.ts';
 import { limitsOf, requireMember, usageOf } from './limits.ts';
 import type { Caller, MonitorMarket, MonitorPlans } from './ports.ts';
-import { createMonitorRepository, type NewMarketEventRow } from './repository.ts';
+import { createMonitorRepository, type MarketEventRow, type NewMarketEventRow } from './repository.ts';
 import { createWatchlist } from './watchlist.ts';
 import { openFeedConnection, type FeedConnection } from './feed/connection.ts';
 import type { FeedSocket } from './feed/feed-client.ts';
@@ -35,7 +35,8 @@ export interface MonitorModule {
   watchlist(caller: Caller): Promise<WatchlistItem[]>;
   addToWatchlist(caller: Caller, symbol: string): Promise<WatchlistItem>;
   removeFromWatchlist(caller: Caller, id: string): Promise<void>;
-  alerts(caller: Caller): Promise<Alert[]>;
+  /** The member's rules, the last firing of each worded in `locale`. */
+  alerts(caller: Caller, locale?: Locale): Promise<Alert[]>;
   createAlert(caller: Caller, request: CreateAlertInput): Promise<Alert>;
   setAlertActive(caller: Caller, id: string, isActive: boolean): Promise<Alert>;
   removeAlert(caller: Caller, id: string): Promise<void>;
@@ -61,6 +62,8 @@ export interface MonitorModule {
   openFeed(
     socket: FeedSocket & { ping(): void; terminate(): void },
     query: MarketFeedQuery | null,
+    /** The upgrade request's Accept-Language: the language when the query states none of ours. */
+    acceptLanguage?: string,
   ): FeedConnection;
   /** Sends quotes to the live clients subscribed to their symbols (latest wins per symbol). */
   publishPrices(updates: readonly PriceUpdate[]): void;
@@ -115,7 +118,6 @@ export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
   const listeners = new Set<MonitorListener>([
     {
       alertFired: (fired) => fanout.alertFired(fired.userId, fired.firing),
-      eventRecorded: (event) => fanout.eventRecorded(event),
     },
   ]);
   const evaluator = createEvaluator({
@@ -147,9 +149,12 @@ export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
         onLiveError,
       )
     : createLocalFanout(hub);
-  const events = createEvents(repository, (event) =>
-    listeners.forEach((listener) => listener.eventRecorded?.(event)),
-  );
+  // An event reaches the live feed worded in each reader language, and this process's listeners.
+  const announceEvent = (event: MarketEvent, row: MarketEventRow) => {
+    fanout.eventRecorded(eventInEachLocale(row));
+    listeners.forEach((listener) => listener.eventRecorded?.(event));
+  };
+  const events = createEvents(repository, announceEvent);
   const ingestAnnouncements = createAnnouncementIngestion({
     announcements: announcementRepository,
     market: deps.market,
@@ -157,7 +162,7 @@ export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
     now: deps.now,
     async record(rows) {
       const stored = (await repository.insertEvents(rows)).sort((a, b) => a.id - b.id);
-      for (const row of stored) listeners.forEach((listener) => listener.eventRecorded?.(eventOf(row)));
+      for (const row of stored) announceEvent(eventOf(row), row);
       return stored;
     },
     fire: createEventAlerts({
@@ -221,11 +226,12 @@ export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    openFeed: (socket, query) =>
+    openFeed: (socket, query, acceptLanguage) =>
       openFeedConnection(
         { hub, authenticate: deps.authenticate, heartbeatMs: feedLimits.heartbeatMs, now: deps.now },
         socket,
         query,
+        acceptLanguage,
       ),
     publishPrices(updates) {
       for (const update of updates) fanout.publishPrice(update);

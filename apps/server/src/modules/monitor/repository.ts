@@ -147,6 +147,15 @@ export function createMonitorRepository(db: Db) {
       });
     },
 
+    /** The newest firing of each of a member's alerts (what the alert list words per reader). */
+    lastFirings(userId: string): Promise<FiringRow[]> {
+      return db
+        .selectDistinctOn([alertFirings.alertId])
+        .from(alertFirings)
+        .where(eq(alertFirings.userId, userId))
+        .orderBy(alertFirings.alertId, desc(alertFirings.id));
+    },
+
     /** A member's firings after a sequence number, oldest first (what a reconnecting client missed). */
     firingsAfter(userId: string, after: number, limit: number): Promise<FiringRow[]> {
       return db

@@ -86,7 +86,10 @@ export const monitorRoutes =
           response: { 200: AlertListResponse },
         },
       },
-      async (request) => ({ success: true as const, alerts: await monitor.alerts(callerOf(request)) }),
+      async (request) => ({
+        success: true as const,
+        alerts: await monitor.alerts(callerOf(request), requestLocale(request.headers['accept-language'])),
+      }),
     );
 
     app.post(

@@ -1,3 +1,4 @@
+import type { Locale } from '@alphadesk/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type {
   OrderView,
@@ -35,7 +36,7 @@ export interface PaymentsModule {
     query: z.output<typeof PaymentListQuery>,
   ): Promise<z.infer<typeof PaymentListResponse>>;
   record(caller: AuthContext, id: string): Promise<PaymentRecord>;
-  receipt(caller: AuthContext, id: string): Promise<{ fileName: string; pdf: Buffer }>;
+  receipt(caller: AuthContext, id: string, locale?: Locale): Promise<{ fileName: string; pdf: Buffer }>;
   refund(
     caller: AuthContext,
     id: string,

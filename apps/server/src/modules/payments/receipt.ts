@@ -1,11 +1,10 @@
-import { taipeiDateTime } from '@alphadesk/core';
+import { taipeiDateTime, type Locale } from '@alphadesk/core';
 import { AppError } from '../../platform/errors.ts';
 import { createCjkPdf } from '../../platform/pdf.ts';
-import { cycleLabels } from '../plans/index.ts';
+import { cycleLabel, localisedOrderDescription, localisedPlanName } from '../plans/index.ts';
+import { receiptTexts } from './receipt-texts.ts';
 import type { OrderDetail } from './repository.ts';
 
-const paymentTypeNames: Record<string, string> = { '1': '信用卡', '2': 'ATM 轉帳', '3': '超商代碼' };
-const taipeiTime = (at: Date) => `${taipeiDateTime(at).slice(0, 16)}（台北時間）`;
 const money = (amount: number) => `NT$${amount.toLocaleString('en-US')}`;
 
 export interface ReceiptInput {
@@ -13,46 +12,59 @@ export interface ReceiptInput {
   payer: { name: string; email: string | null };
   planName: string;
   fontPath: string;
+  /** The reader's language (zh-TW unless given): labels, plan, item, payment method. */
+  locale?: Locale;
 }
 
 /**
- * A one-page PDF receipt in Traditional Chinese, in the system's CJK font (fonts-noto-cjk). A missing
- * font is a clear 503, never a broken PDF.
+ * A one-page PDF receipt in the reader's language, in the system's CJK font (fonts-noto-cjk). A
+ * missing font is a clear 503, never a broken PDF. The member's name is printed as they gave it.
  */
 export async function renderReceipt(input: ReceiptInput): Promise<Buffer> {
-  const { detail, payer, planName, fontPath } = input;
+  const { detail, payer, planName, fontPath, locale = 'zh-TW' } = input;
+  const texts = receiptTexts[locale];
+  const { labels } = texts;
   const { order, payment } = detail;
   if (!payment || !order.paidAt) throw new AppError('RECEIPT_UNAVAILABLE');
   const { doc, finish } = createCjkPdf({
     fontPath,
     fontMissingCode: 'RECEIPT_FONT_MISSING',
-    title: `AlphaDesk 付款收據 ${order.orderNumber}`,
+    title: texts.title(order.orderNumber),
+    locale,
   });
+  const taipeiTime = (at: Date) => texts.taipeiTime(taipeiDateTime(at).slice(0, 16));
 
-  doc.fontSize(20).text('AlphaDesk 台股AI投研　付款收據');
+  doc.fontSize(20).text(texts.heading);
   if (order.testMode)
-    doc.moveDown(0.3).fontSize(11).fillColor('#b42318').text('測試模式・未實際扣款').fillColor('black');
+    doc.moveDown(0.3).fontSize(11).fillColor('#b42318').text(texts.testMode).fillColor('black');
   doc.moveDown();
 
   const refunded = detail.refunds.filter((refund) => refund.status === 'succeeded');
+  const method = texts.paymentTypes[payment.paymentType ?? ''] ?? texts.otherPayment;
+  const item = {
+    tier: order.planId,
+    cycle: order.billingCycle,
+    purpose: order.purpose,
+    stored: order.description,
+  };
   const rows: [string, string][] = [
-    ['收據編號', `R-${order.orderNumber}`],
-    ['訂單編號', order.orderNumber],
-    ['交易序號', payment.tradeNo],
-    ['付款時間', taipeiTime(order.paidAt)],
-    ['會員', payer.email ? `${payer.name}（${payer.email}）` : payer.name],
-    ['方案', `${planName} ${cycleLabels[order.billingCycle]}`],
-    ['品項', order.description],
+    [labels.receiptNumber, `R-${order.orderNumber}`],
+    [labels.orderNumber, order.orderNumber],
+    [labels.tradeNumber, payment.tradeNo],
+    [labels.paidAt, taipeiTime(order.paidAt)],
+    [labels.member, payer.email ? texts.payer(payer.name, payer.email) : payer.name],
     [
-      '付款方式',
-      `${paymentTypeNames[payment.paymentType ?? ''] ?? '其他'}${payment.cardLast4 ? ` 末四碼 ${payment.cardLast4}` : ''}`,
+      labels.plan,
+      `${localisedPlanName(order.planId, planName, locale)} ${cycleLabel(order.billingCycle, locale)}`,
     ],
-    ['金額', money(order.amount)],
+    [labels.item, localisedOrderDescription(item, locale)],
+    [labels.method, `${method}${payment.cardLast4 ? texts.cardEnding(payment.cardLast4) : ''}`],
+    [labels.amount, money(order.amount)],
     ...refunded.map((refund): [string, string] => [
-      `退款（${taipeiTime(refund.createdAt)}）`,
+      labels.refund(taipeiTime(refund.createdAt)),
       `-${money(refund.amount)}`,
     ]),
-    ['實收金額', money(order.amount - order.refundedAmount)],
+    [labels.received, money(order.amount - order.refundedAmount)],
   ];
   doc.fontSize(12);
   for (const [label, value] of rows) {
@@ -62,6 +74,6 @@ export async function renderReceipt(input: ReceiptInput): Promise<Buffer> {
     doc.moveDown(0.4);
   }
   doc.moveDown().fontSize(9).fillColor('#555555');
-  doc.text('本收據由 AlphaDesk 系統依付款紀錄產生，金額以新台幣計價。', 56);
+  doc.text(texts.footer, 56);
   return finish();
 }

@@ -175,7 +175,11 @@ export const paymentRoutes =
         schema: { tags, summary: '付款收據（PDF）', params: PaymentIdParams },
       },
       async (request, reply) => {
-        const { fileName, pdf } = await payments.receipt(callerOf(request), request.params.id);
+        const { fileName, pdf } = await payments.receipt(
+          callerOf(request),
+          request.params.id,
+          localeOf(request),
+        );
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -173,7 +173,7 @@ export function createPaymentsModule(deps: PaymentsDeps): PaymentsModule {
       return toRecord(await detailOf(caller, id), now());
     },
 
-    async receipt(caller, id) {
+    async receipt(caller, id, locale = 'zh-TW') {
       const detail = await detailOf(caller, id);
       const payer = (await contacts.contactOf(caller.userId)) ?? { name: '', email: null };
       const pdf = await renderReceipt({
@@ -181,6 +181,7 @@ export function createPaymentsModule(deps: PaymentsDeps): PaymentsModule {
         payer,
         planName: await plans.nameOf(detail.order.planId),
         fontPath: settings.receiptFontPath,
+        locale,
       });
       return { fileName: `alphadesk-receipt-${detail.order.orderNumber}.pdf`, pdf };
     },

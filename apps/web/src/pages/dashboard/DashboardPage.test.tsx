@@ -104,6 +104,16 @@ describe('dashboard', () => {
           condition: 900,
           at: '2026-02-28T02:00:00.000Z',
         },
+        {
+          kind: 'triggered',
+          id: 'al2',
+          symbol: '2603',
+          type: 'price_above',
+          condition: 100,
+          // The server's wording of the firing, in the reader's language.
+          text: '2603 成交價 101 漲破 100',
+          at: '2026-02-27T02:00:00.000Z',
+        },
       ],
       opportunities: [
         {
@@ -137,6 +147,7 @@ describe('dashboard', () => {
     const alerts = byTestId(container, 'panel-alerts')?.textContent;
     expect(alerts).toContain('2317 鴻海 的「買進」已評分：獲利 4.80%');
     expect(alerts).toContain('2454 預警觸發：股價低於 900');
+    expect(alerts).toContain('2603 成交價 101 漲破 100');
     expect(alerts).toContain('規則：');
     expect(byTestId(container, 'panel-opportunities')?.textContent).toContain(
       '目標價 NT$1100，分析時價格 NT$1000，上漲空間 10.00%',

@@ -121,6 +121,8 @@ export function RecentAnalyses({ overview, canStart }: { overview: Overview; can
 
 function alertText(alert: DashboardAlert, t: TFunction): string {
   if (alert.kind === 'triggered') {
+    // The server's wording of the firing (in the reader's language) when it has one.
+    if (alert.text) return alert.text;
     const type = t(`dashboard.alerts.types.${alert.type}`);
     // The limit and event alerts have no threshold to show.
     const condition = isThresholdAlertType(alert.type) ? alert.condition : '';

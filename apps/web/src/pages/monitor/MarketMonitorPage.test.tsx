@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../auth/session.ts';
 import { USER_KEY } from '../../auth/storage.ts';
 import { click, errorAnswer, fakeApi, fakeJwt, profile, typeInto } from '../../auth/testing.ts';
+import { changeLanguage } from '../../i18n/index.ts';
 import { cleanup, renderSite, waitFor as waitBriefly } from '../../test/render.tsx';
 
 // The page's chunk loads lazily; a busy machine can take seconds for the first render.
@@ -104,7 +105,7 @@ describe('/market-monitor', () => {
     expect(byTestId('monitor-watchlist')?.textContent).toContain('模擬');
     await waitFor(() => expect(byTestId('monitor-connection')?.textContent).toBe('即時連線中'));
     const socket = FakeSocket.last!;
-    expect(socket.url).toMatch(/\/ws\/market\?token=[^&]+&alertsAfter=0&eventsAfter=0$/);
+    expect(socket.url).toMatch(/\/ws\/market\?token=[^&]+&alertsAfter=0&eventsAfter=0&locale=zh-TW$/);
     expect(socket.sent.map((data) => JSON.parse(data) as unknown)).toEqual([
       { type: 'subscribe', symbols: ['2330'] },
     ]);
@@ -125,6 +126,61 @@ describe('/market-monitor', () => {
     await waitFor(() => expect(byTestId('monitor-alert-a1')?.textContent).toContain('已觸發'));
     socket.close();
     await waitFor(() => expect(byTestId('monitor-connection')?.textContent).toBe('連線中斷，5 秒後重試'));
+  });
+
+  it("asks the feed for the page's language, shows the server's wording and marks an exchange's own words", async () => {
+    signIn();
+    await changeLanguage('en-US');
+    fakeApi({
+      'GET /api/market/watchlist': { success: true, watchlist: [] },
+      'GET /api/market/alerts': { success: true, alerts: [alert] },
+      'GET /api/market/events': {
+        success: true,
+        events: [
+          {
+            id: '5',
+            sequence: 5,
+            type: 'attention',
+            title: '注意股票：2603',
+            description: '',
+            impact: 'medium',
+            eventTime: '2026-03-02T05:00:00.000Z',
+            affectedSymbols: ['2603'],
+            source: 'twse',
+            simulated: false,
+            originalLanguage: 'zh-TW',
+          },
+        ],
+      },
+      'GET /api/market/indices': { indices: [] },
+    });
+    try {
+      await renderSite('/market-monitor');
+      await waitFor(() => expect(FakeSocket.last?.url).toMatch(/&locale=en-US$/));
+      expect(byTestId('monitor-event-original')?.textContent).toBe(
+        "Exchange's wording (Chinese, not translated)",
+      );
+      FakeSocket.last!.push({
+        type: 'alert_triggered',
+        sequence: 8,
+        data: {
+          alertId: 'a1',
+          symbol: '2330',
+          type: 'price_above',
+          message: '台積電突破 1010',
+          text: '2330 traded at 1011, above 1010',
+          price: 1011,
+          value: 1011,
+          triggeredAt: '2026-03-02T02:01:00.000Z',
+          simulated: true,
+        },
+      });
+      await waitFor(() =>
+        expect(byTestId('monitor-alert-fired-a1')?.textContent).toBe('2330 traded at 1011, above 1010'),
+      );
+    } finally {
+      await changeLanguage('zh-TW');
+    }
   });
 
   it("refuses an incomplete alert with the spec's message and shows the server's message when adding fails", async () => {

@@ -111,6 +111,9 @@ function AlertList({ alerts }: { alerts: Alert[] }) {
             {alert.symbol} · {t(`monitor.alerts.types.${alert.type}`)}
             {isThresholdAlertType(alert.type) ? ` ${alert.condition}` : ''} · {alert.message}{' '}
             {alert.triggeredAt ? <Tag color="red">{t('monitor.alerts.triggered')}</Tag> : null}
+            {alert.triggeredAt && alert.triggeredText ? (
+              <span data-testid={`monitor-alert-fired-${alert.id}`}>{alert.triggeredText}</span>
+            ) : null}
           </span>
         </List.Item>
       )}
@@ -131,7 +134,12 @@ function EventList({ events }: { events: MarketEvent[] }) {
             <Tag color={event.impact === 'high' ? 'red' : event.impact === 'medium' ? 'orange' : 'default'}>
               {event.impact}
             </Tag>
-            {event.title} {event.simulated ? <Tag>{t('monitor.simulated')}</Tag> : null}
+            <span lang={event.originalLanguage ? 'zh-Hant-TW' : undefined}>{event.title}</span>{' '}
+            {event.simulated ? <Tag>{t('monitor.simulated')}</Tag> : null}
+            {/* An exchange's own words, shown as written: never passed off as translated. */}
+            {event.originalLanguage ? (
+              <Tag data-testid="monitor-event-original">{t('monitor.originalWording')}</Tag>
+            ) : null}
           </span>
         </List.Item>
       )}
@@ -153,7 +161,11 @@ export default function MarketMonitorPage() {
   );
   const { connected } = useMarketFeed(
     watchlist.map((item) => item.symbol),
-    (fired) => notify(t('monitor.notificationTitle', { symbol: fired.symbol }), fired.message),
+    (fired) =>
+      notify(
+        t('monitor.notificationTitle', { symbol: fired.symbol }),
+        fired.text ? `${fired.text} · ${fired.message}` : fired.message,
+      ),
   );
   const overview = (
     <>

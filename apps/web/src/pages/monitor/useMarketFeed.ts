@@ -8,6 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { readToken } from '../../api/token.ts';
+import { useLanguage } from '../../i18n/useLanguage.ts';
 import { monitorKeys } from './queries.ts';
 
 /** Spec §9: retry 5 s after a close; the event list keeps 50. */
@@ -20,9 +21,11 @@ export const eventCap = 50;
  */
 export function useMarketFeed(
   symbols: readonly string[],
-  onAlert: (alert: { symbol: string; message: string }) => void,
+  onAlert: (alert: { symbol: string; message: string; text: string | null }) => void,
 ) {
   const client = useQueryClient();
+  // The server words alerts and events in the language the page shows (it reconnects on a change).
+  const language = useLanguage();
   const [connected, setConnected] = useState(false);
   const socketRef = useRef<WebSocket | null>(null);
   const sequences = useRef({ alerts: 0, events: 0 });
@@ -56,10 +59,17 @@ export function useMarketFeed(
         sequences.current.alerts = Math.max(sequences.current.alerts, message.sequence);
         client.setQueryData<Alert[]>(monitorKeys.alerts, (alerts) =>
           alerts?.map((alert) =>
-            alert.id === message.data.alertId ? { ...alert, triggeredAt: message.data.triggeredAt } : alert,
+            alert.id === message.data.alertId
+              ? {
+                  ...alert,
+                  triggeredAt: message.data.triggeredAt,
+                  triggeredText: message.data.text ?? alert.triggeredText ?? null,
+                }
+              : alert,
           ),
         );
-        onAlertRef.current({ symbol: message.data.symbol, message: message.data.message });
+        const { symbol, message: note, text } = message.data;
+        onAlertRef.current({ symbol, message: note, text: text ?? null });
       } else if (message.type === 'market_event') {
         sequences.current.events = Math.max(sequences.current.events, message.sequence);
         client.setQueryData<MarketEvent[]>(monitorKeys.events, (events) =>
@@ -81,7 +91,7 @@ export function useMarketFeed(
       if (stopped || !token) return;
       const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
       const { alerts, events } = sequences.current;
-      const url = `${scheme}://${window.location.host}/ws/market?token=${encodeURIComponent(token)}&alertsAfter=${alerts}&eventsAfter=${events}`;
+      const url = `${scheme}://${window.location.host}/ws/market?token=${encodeURIComponent(token)}&alertsAfter=${alerts}&eventsAfter=${events}&locale=${language}`;
       const socket = new WebSocket(url);
       socketRef.current = socket;
       socket.onopen = () => {
@@ -107,7 +117,7 @@ export function useMarketFeed(
       if (retry) clearTimeout(retry);
       socketRef.current?.close();
     };
-  }, [client, symbolKey]);
+  }, [client, symbolKey, language]);
 
   return { connected };
 }

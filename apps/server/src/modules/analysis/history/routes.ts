@@ -80,7 +80,12 @@ export const historyRoutes =
       { config: member(20), schema: { tags, summary: '匯出分析記錄（PDF 或 Excel）', body: ExportRequest } },
       async (request, reply) => {
         const { analysisIds, format } = request.body;
-        const file = await analysis.exportRecords(callerOf(request).userId, analysisIds, format);
+        const file = await analysis.exportRecords(
+          callerOf(request).userId,
+          analysisIds,
+          format,
+          requestLocale(request.headers['accept-language']),
+        );
         return reply
           .type(file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName}"`)

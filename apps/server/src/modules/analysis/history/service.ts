@@ -153,12 +153,16 @@ export function createHistoryService(deps: HistoryServiceDeps) {
     },
 
     /** Owned records in the requested order (others' ids silently skipped). */
-    async records(userId: string, ids: readonly string[]): Promise<AnalysisRecord[]> {
+    async records(
+      userId: string,
+      ids: readonly string[],
+      locale: Locale = 'zh-TW',
+    ): Promise<AnalysisRecord[]> {
       const rows = await repository.findOwnedMany(userId, ids);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => {
         const row = byId.get(id);
-        return row ? [presentRecord(row)] : [];
+        return row ? [presentRecord(row, locale)] : [];
       });
     },
 

@@ -5,6 +5,7 @@ import {
   type AlertRule,
   type MarketEventSignal,
 } from '@alphadesk/core';
+import { firingParams } from '../alert-texts.ts';
 import type { FiredAlert } from '../evaluation.ts';
 import type { AlertRow, MarketEventRow, MonitorRepository } from '../repository.ts';
 import type { AnnouncementRepository } from './repository.ts';
@@ -53,7 +54,7 @@ export function createEventAlerts(deps: {
   return async function fire(rows: readonly MarketEventRow[]): Promise<number> {
     const signals = rows.flatMap((row) => {
       const signal = signalOf(row);
-      return signal ? [{ signal, simulated: row.simulated }] : [];
+      return signal ? [{ signal, simulated: row.simulated, eventParams: row.params ?? {} }] : [];
     });
     if (signals.length === 0) return 0;
     const types = [...new Set(signals.flatMap(({ signal }) => alertTypesForEvent(signal.type)))];
@@ -64,7 +65,7 @@ export function createEventAlerts(deps: {
     const owners = new Map(alerts.map((alert) => [alert.id, alert]));
     const rules = alerts.map(ruleOf);
     let fired = 0;
-    for (const { signal, simulated } of signals) {
+    for (const { signal, simulated, eventParams } of signals) {
       const result = evaluateMarketEvent(rules, signal);
       for (const id of result.expired) {
         await deps.repository.deactivate(id);
@@ -85,6 +86,8 @@ export function createEventAlerts(deps: {
             value: firing.value,
             simulated,
             firedAt: new Date(firing.time),
+            // Worded when read, in each reader's language, from the event's params and the firing's.
+            params: { ...eventParams, ...firingParams({ ...firing, condition: owner.condition }) },
           },
           firing.deactivates,
         );

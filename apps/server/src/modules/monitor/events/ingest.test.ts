@@ -9,6 +9,8 @@ import { announcementRoutes, constructed, exchangeEnv } from '../../market/testi
 import { guardOutbound, startFakeUpstream, type FakeUpstream } from '../../market/testing/fake-upstream.ts';
 import { api } from '../testing/client.ts';
 import type { FiredAlert } from '../evaluation.ts';
+import { firingText } from '../alert-texts.ts';
+import { han, traditionalIn } from '../../../testing/languages.ts';
 import { ingestAnnouncementsJob } from './jobs.ts';
 
 type Opened = { upstream: FakeUpstream; server: TestServer; guard: ReturnType<typeof guardOutbound> };
@@ -218,6 +220,18 @@ describe('announcement events from the exchanges', () => {
       simulated: false,
       message: '2330 monthly_revenue_yoy_above',
     });
+    // Each firing is worded from its stored params in the reader's language, not read as the note.
+    for (const firing of firings) {
+      const english = firingText(firing, 'en-US');
+      expect(english, firing.type).not.toMatch(han);
+      expect(english, firing.type).toContain(firing.symbol);
+      // Company names stay as the exchange writes them.
+      const name = String((firing.params as { name: string }).name);
+      expect(traditionalIn(firingText(firing, 'zh-CN').replace(name, '')), firing.type).toEqual([]);
+      expect(firingText(firing, 'zh-TW'), firing.type).not.toBe(firing.message);
+    }
+    const yoy = firings.find((firing) => firing.type === 'monthly_revenue_yoy_above')!;
+    expect(firingText(yoy, 'en-US')).toContain('+11.32% year on year, reaching 10%');
   });
 
   it('spends a once alert on its first event', async () => {

@@ -86,18 +86,19 @@ describe('live feed send buffer', () => {
     const peer = neverReading();
     await hub.connect(peer.socket, 'u1', { alertsAfter: 0, eventsAfter: 0 });
     for (let i = 1; i <= 500; i++) {
-      hub.eventRecorded({
+      const event = {
         id: String(i),
         sequence: i,
         type: 'attention',
         title: `事件 ${i}`,
         description: 'x'.repeat(100),
-        impact: 'low',
+        impact: 'low' as const,
         eventTime: '2026-03-02T01:00:00.000Z',
         affectedSymbols: [],
         source: 'simulator',
         simulated: true,
-      });
+      };
+      hub.eventRecorded({ 'zh-TW': event, 'zh-CN': event, 'en-US': event });
     }
     expect(peer.closed()).toBe(marketFeedCloseCodes.tooSlow);
   });

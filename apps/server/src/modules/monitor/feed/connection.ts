@@ -1,4 +1,7 @@
 import { MarketFeedClientMessage, marketFeedCloseCodes, type MarketFeedQuery } from '@alphadesk/contracts';
+import type { Locale } from '@alphadesk/core';
+import { requestLocale } from '../../../platform/error-handler.ts';
+import { readerLocales } from '../events.ts';
 import type { Caller } from '../ports.ts';
 import type { FeedSocket } from './feed-client.ts';
 import type { FeedHub } from './hub.ts';
@@ -20,6 +23,16 @@ export interface FeedConnectionDeps {
 }
 
 /**
+ * The connection's language: the one the client states in the query when it is ours (browsers
+ * cannot set headers on a WebSocket, so the page says which language it shows), else the upgrade
+ * request's Accept-Language, else zh-TW.
+ */
+export function feedLocale(stated: string | undefined, acceptLanguage: string | undefined): Locale {
+  const named = readerLocales.find((locale) => locale.toLowerCase() === stated?.trim().toLowerCase());
+  return named ?? requestLocale(acceptLanguage);
+}
+
+/**
  * One client of `/ws/market`: authenticates with the access token of the query, replays what the
  * client missed, then subscribes and unsubscribes as asked and keeps the connection alive with
  * heartbeats (a client that misses two is closed). Frames that arrive before it is ready wait.
@@ -28,6 +41,7 @@ export function openFeedConnection(
   deps: FeedConnectionDeps,
   socket: FeedSocket & { ping(): void; terminate(): void },
   query: MarketFeedQuery | null,
+  acceptLanguage?: string,
 ): FeedConnection {
   const early: string[] = [];
   let client: Awaited<ReturnType<FeedHub['connect']>> | null = null;
@@ -79,6 +93,7 @@ export function openFeedConnection(
     const connected = await deps.hub.connect(socket, caller.userId, {
       alertsAfter: query?.alertsAfter ?? 0,
       eventsAfter: query?.eventsAfter ?? 0,
+      locale: feedLocale(query?.locale, acceptLanguage),
     });
     if (ended) {
       deps.hub.disconnect(connected);

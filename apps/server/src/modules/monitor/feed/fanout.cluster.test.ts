@@ -177,7 +177,8 @@ describe('the live feed across processes (PostgreSQL + Redis)', () => {
       return ((await answer.json()) as { alert: { id: string } }).alert.id;
     };
     const onA = await openClient(a, member);
-    const onB = await openClient(b, member);
+    // B's client reads English: every process words what it receives through Redis per client.
+    const onB = await openClient(b, member, '&locale=en-US');
     await create(a, 1010);
     await new Promise((done) => setTimeout(done, 500)); // the rule's way through Redis
     expect(
@@ -185,6 +186,8 @@ describe('the live feed across processes (PostgreSQL + Redis)', () => {
     ).toBe(1);
     for (const client of [onA, onB])
       await client.until(() => client.of('alert_triggered').length === 1, 'the alert');
+    expect(onA.of('alert_triggered')[0]!.data.text).toBe(`${symbol} 成交價 1012 漲破 1010`);
+    expect(onB.of('alert_triggered')[0]!.data.text).toBe(`${symbol} traded at 1012, above 1010`);
 
     // Process A stops: its client is closed and resumes on B from its last sequence.
     const stopping = a.stop();

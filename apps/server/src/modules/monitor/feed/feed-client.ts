@@ -1,4 +1,5 @@
 import type { MarketFeedServerMessage } from '@alphadesk/contracts';
+import type { Locale } from '@alphadesk/core';
 
 /** The part of a WebSocket the feed uses (ws's WebSocket satisfies it). */
 export interface FeedSocket {
@@ -26,6 +27,8 @@ export class FeedClient {
   readonly symbols = new Set<string>();
   lastAlertSequence: number;
   lastEventSequence: number;
+  /** The language alerts and events are worded in for this connection. */
+  readonly locale: Locale;
   private readonly ordered: string[] = [];
   private readonly latest = new Map<string, string>();
   /** Live alerts and events that arrived while the backlog was being replayed. */
@@ -42,9 +45,10 @@ export class FeedClient {
     readonly socket: FeedSocket,
     readonly userId: string,
     private readonly limits: FeedClientLimits,
-    resume: { alertsAfter: number; eventsAfter: number },
+    resume: { alertsAfter: number; eventsAfter: number; locale?: Locale },
     private readonly onTooSlow: (client: FeedClient) => void,
   ) {
+    this.locale = resume.locale ?? 'zh-TW';
     this.lastAlertSequence = resume.alertsAfter;
     this.lastEventSequence = resume.eventsAfter;
   }

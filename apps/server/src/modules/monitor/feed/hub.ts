@@ -6,7 +6,9 @@ import {
   type MarketFeedServerMessage,
   type PriceUpdate,
 } from '@alphadesk/contracts';
-import { eventOf } from '../events.ts';
+import type { Locale } from '@alphadesk/core';
+import { firingText } from '../alert-texts.ts';
+import { eventOf, readerLocales } from '../events.ts';
 import type { FiringRow, MonitorRepository } from '../repository.ts';
 import { FeedClient, type FeedClientLimits, type FeedSocket } from './feed-client.ts';
 
@@ -17,18 +19,29 @@ export const defaultFeedLimits: FeedClientLimits & { heartbeatMs: number; replay
   replayPage: 200,
 };
 
-export function alertMessage(row: FiringRow): MarketFeedServerMessage {
+/** A message for every reader language (what the fan-out carries; each client takes its own). */
+export type PerLocale<T> = Record<Locale, T>;
+
+export function alertMessage(row: FiringRow, locale: Locale = 'zh-TW'): MarketFeedServerMessage {
   const data: AlertTriggered = {
     alertId: row.alertId,
     symbol: row.symbol,
     type: row.type as AlertTriggered['type'],
     message: row.message,
+    text: firingText(row, locale),
     price: row.price,
     value: row.value,
     triggeredAt: row.firedAt.toISOString(),
     simulated: row.simulated,
   };
   return { type: 'alert_triggered', sequence: row.id, data };
+}
+
+export const alertMessages = (row: FiringRow): PerLocale<MarketFeedServerMessage> =>
+  eachLocale((locale) => alertMessage(row, locale));
+
+export function eachLocale<T>(make: (locale: Locale) => T): PerLocale<T> {
+  return Object.fromEntries(readerLocales.map((locale) => [locale, make(locale)])) as PerLocale<T>;
 }
 
 const eventMessage = (event: MarketEvent): MarketFeedServerMessage => ({
@@ -62,14 +75,14 @@ export function createFeedHub(
     for (;;) {
       if (client.isClosed) return;
       const rows = await repository.firingsAfter(client.userId, client.lastAlertSequence, limits.replayPage);
-      for (const row of rows) client.pushReplayed('alert', row.id, alertMessage(row));
+      for (const row of rows) client.pushReplayed('alert', row.id, alertMessage(row, client.locale));
       if (rows.length < limits.replayPage) break;
       await client.drained();
     }
     for (;;) {
       if (client.isClosed) return;
       const rows = await repository.eventsAfter(client.lastEventSequence, limits.replayPage);
-      for (const row of rows) client.pushReplayed('event', row.id, eventMessage(eventOf(row)));
+      for (const row of rows) client.pushReplayed('event', row.id, eventMessage(eventOf(row, client.locale)));
       if (rows.length < limits.replayPage) break;
       await client.drained();
     }
@@ -111,7 +124,7 @@ export function createFeedHub(
     async connect(
       socket: FeedSocket,
       userId: string,
-      resume: { alertsAfter: number; eventsAfter: number },
+      resume: { alertsAfter: number; eventsAfter: number; locale?: Locale },
     ): Promise<FeedClient> {
       const client = new FeedClient(socket, userId, limits, resume, tooSlow);
       clients.add(client);
@@ -156,12 +169,16 @@ export function createFeedHub(
       for (const client of clients) client.pushLatest(`index:${update.symbol}`, message);
     },
 
-    deliverAlert(userId: string, sequence: number, message: MarketFeedServerMessage): void {
-      for (const client of byUser.get(userId) ?? []) client.pushSequenced('alert', sequence, message);
+    deliverAlert(userId: string, sequence: number, messages: PerLocale<MarketFeedServerMessage>): void {
+      for (const client of byUser.get(userId) ?? [])
+        client.pushSequenced('alert', sequence, messages[client.locale]);
     },
 
-    eventRecorded(event: MarketEvent): void {
-      for (const client of clients) client.pushSequenced('event', event.sequence, eventMessage(event));
+    eventRecorded(events: PerLocale<MarketEvent>): void {
+      for (const client of clients) {
+        const event = events[client.locale];
+        client.pushSequenced('event', event.sequence, eventMessage(event));
+      }
     },
 
     heartbeat(time: Date): void {

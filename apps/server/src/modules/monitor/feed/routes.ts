@@ -29,7 +29,11 @@ export async function registerMonitorFeed(app: FastifyInstance, monitor: Monitor
     },
     (socket, request) => {
       const parsed = MarketFeedQuery.safeParse(request.query);
-      const connection = monitor.openFeed(socket, parsed.success ? parsed.data : null);
+      const connection = monitor.openFeed(
+        socket,
+        parsed.success ? parsed.data : null,
+        request.headers['accept-language'],
+      );
       socket.on('message', (data: { toString(): string }, isBinary: boolean) => {
         if (!isBinary) connection.receive(data.toString());
       });

@@ -12,14 +12,14 @@ export interface TestSocket {
 }
 
 /** A real ws client over the server's upgrade path, recording what it receives. */
-export async function connectFeed(server: TestServer, query: string) {
+export async function connectFeed(server: TestServer, query: string, headers: Record<string, string> = {}) {
   const messages: MarketFeedServerMessage[] = [];
   const waiters: Array<() => void> = [];
   let closed: { code: number; reason: string } | null = null;
   const socket = (await server.app.injectWS(
     `/ws/market?${query}`,
     // A client address of its own: the upgrade is rate limited per address.
-    { socket: { remoteAddress: randomIp() } } as never,
+    { socket: { remoteAddress: randomIp() }, headers } as never,
     {
       onInit(ws: TestSocket) {
         ws.on('message', (data) => {

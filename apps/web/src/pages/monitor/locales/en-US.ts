@@ -62,6 +62,7 @@ const enUS: typeof texts = {
     },
     submit: 'OK',
     cancel: 'Cancel',
+    originalWording: "Exchange's wording (Chinese, not translated)",
     notificationTitle: '{{symbol}} alert triggered',
   },
   marketOverview: {

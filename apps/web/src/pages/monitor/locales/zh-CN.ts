@@ -62,6 +62,7 @@ const zhCN: typeof texts = {
     },
     submit: '确定',
     cancel: '取消',
+    originalWording: '交易所原文（繁体中文，未翻译）',
     notificationTitle: '{{symbol}} 预警触发',
   },
   marketOverview: {

@@ -60,6 +60,7 @@ const texts = {
     },
     submit: '確定',
     cancel: '取消',
+    originalWording: '交易所原文',
     notificationTitle: '{{symbol}} 預警觸發',
   },
   marketOverview: {

@@ -1,0 +1,1 @@
+ALTER TABLE "alert_firings" ADD COLUMN "params" jsonb;
