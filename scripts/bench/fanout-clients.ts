@@ -21,6 +21,8 @@ export interface LatencyReport {
   p50: number;
   p99: number;
   max: number;
+  /** Subscribed clients the server closed during the run, by close code. */
+  closedByServer: Record<string, number>;
 }
 
 const CONCURRENT_OPENS = 100;
@@ -34,6 +36,9 @@ let window = { from: Infinity, to: -Infinity };
 let histogram = new Uint32Array(BUCKETS);
 let count = 0;
 let max = 0;
+let closedByServer: Record<string, number> = {};
+/** False while this process closes its own clients (their close events are not the server's doing). */
+let watching = true;
 const marker = Buffer.from('"lastUpdated":"');
 
 /** A price update's latency: now minus the tick time it carries (ISO, ms), for ticks in the window. */
@@ -80,6 +85,9 @@ function open(url: string, token: string, index: number, symbols: string[]): Pro
       if (data.indexOf('"type":"subscribed"') < 0 || --waiting > 0) return;
       socket.off('message', onReply);
       socket.on('message', measure);
+      socket.on('close', (code) => {
+        if (watching) closedByServer[code] = (closedByServer[code] ?? 0) + 1;
+      });
       resolve(socket);
     };
     socket.on('message', onReply);
@@ -130,14 +138,24 @@ async function handle(command: ClientCommand): Promise<unknown> {
       histogram = new Uint32Array(BUCKETS);
       count = 0;
       max = 0;
+      closedByServer = {};
       return { ok: true };
     case 'report':
-      return { count, p50: percentile(50), p99: percentile(99), max } satisfies LatencyReport;
+      return {
+        count,
+        p50: percentile(50),
+        p99: percentile(99),
+        max,
+        closedByServer,
+      } satisfies LatencyReport;
     case 'close': {
+      watching = false;
       for (const socket of sockets) socket.terminate();
       sockets = [];
       if (!command.keepPaused) paused?.terminate();
       if (!command.keepPaused) paused = null;
+      // The close events of terminated sockets come on later turns of the loop.
+      setTimeout(() => (watching = true), 2_000);
       return { ok: true };
     }
   }

@@ -1,4 +1,4 @@
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,7 +106,13 @@ async function publishFor(
     }, 5);
   });
   const cpu = process.cpuUsage(cpuBefore);
-  return { ticks: published, cpuShare: (cpu.user + cpu.system) / 1000 / (end - start) };
+  // A saturated loop runs its timer late: the run then took longer than planned.
+  const elapsed = Date.now() - start;
+  return {
+    ticks: published,
+    cpuShare: (cpu.user + cpu.system) / 1000 / elapsed,
+    lateMs: elapsed - timing.ms,
+  };
 }
 
 interface Phase {
@@ -119,6 +125,8 @@ interface Phase {
   offeredPerSecond: number;
   perClient: { rss: number; heapUsed: number };
   cpuShare: number;
+  /** How much later than planned the publisher finished (its loop was busy). */
+  publisherLateMs: number;
 }
 
 /** Connects the clients to `url`, publishes, measures; the clients stay connected until closed. */
@@ -168,6 +176,7 @@ async function runPhase(
       heapUsed: (after.heapUsed - before.heapUsed) / connected,
     },
     cpuShare: run.cpuShare,
+    publisherLateMs: run.lateMs,
   };
 }
 
@@ -226,45 +235,50 @@ async function measureOurs(
 ) {
   const address = server.app.server.address() as { port: number };
   const url = `ws://127.0.0.1:${address.port}/ws/market`;
-  const paused = { buffered: 0, max: 0, found: false };
-  let pausedSocket: WebSocket | null = null;
   const phase = await runPhase(clients, {
     url,
     tokens,
     count,
     publish: (batch) => server.services.monitor.publishPrices(batch),
-    async beforePublishing() {
-      const { localPort } = await clients.call<{ localPort: number }>({
-        type: 'paused',
-        url,
-        token: tokens[0]!,
-        symbols: universe,
-      });
-      pausedSocket = serverSocketOf(server, localPort);
-      paused.found = pausedSocket !== null;
-    },
-    sample() {
-      if (!pausedSocket) return;
-      paused.buffered = pausedSocket.bufferedAmount;
-      paused.max = Math.max(paused.max, paused.buffered);
-    },
   });
   const feedClients = server.services.monitor.feedClients();
-  // Only the never-reading client stays, and the ticks come ten times as fast: enough to fill the
-  // kernel's socket buffers (several MB on loopback) and reach what the feed itself holds back.
-  await clients.call({ type: 'close', keepPaused: true });
-  paused.max = 0;
+  await clients.call({ type: 'close' });
+  return { phase, paused: await measurePaused(server, clients, url, tokens[0]!), feedClients };
+}
+
+/**
+ * A client that subscribes to every symbol and then never reads, alone on the server, while ticks
+ * come ten times as fast as in the run: enough to fill the kernel's socket buffers (several MB on
+ * loopback) and reach what the feed itself holds back. It is opened just before (a client that
+ * reads nothing misses the heartbeats and is closed after two of them).
+ */
+async function measurePaused(
+  server: RunningServer,
+  clients: ReturnType<typeof startClients>,
+  url: string,
+  token: string,
+) {
+  const { localPort } = await clients.call<{ localPort: number }>({
+    type: 'paused',
+    url,
+    token,
+    symbols: universe,
+  });
+  const socket = serverSocketOf(server, localPort);
+  const paused = { buffered: 0, max: 0, found: socket !== null, openAtEnd: false, ticks: 0 };
   const flood = await publishFor(
     { start: Date.now() + 50, ms: FLOOD_MS, rate: FLOOD_RATE },
     (batch) => server.services.monitor.publishPrices(batch),
     () => {
-      if (!pausedSocket) return;
-      paused.buffered = pausedSocket.bufferedAmount;
+      if (!socket) return;
+      paused.buffered = socket.bufferedAmount;
       paused.max = Math.max(paused.max, paused.buffered);
     },
   );
+  paused.openAtEnd = socket?.readyState === 1;
+  paused.ticks = flood.ticks;
   await clients.call({ type: 'close' });
-  return { phase, paused: { ...paused, ticks: flood.ticks }, feedClients };
+  return paused;
 }
 
 const loadAverages = () => {
@@ -277,10 +291,15 @@ const loadAverages = () => {
 
 function printPhase(label: string, phase: Phase) {
   const { latency } = phase;
+  const closed = Object.entries(latency.closedByServer)
+    .map(([code, n]) => `${fmt(n)}×${code}`)
+    .join(', ');
   console.log(
     `| ${label} | ${fmt(phase.connected)}${phase.failed ? ` (${fmt(phase.failed)} failed: ${phase.firstError})` : ''} | ` +
-      `${fmt(latency.p50)} / ${fmt(latency.p99)} / ${fmt(latency.max)} ms | ${fmt(phase.perSecond)} of ${fmt(phase.offeredPerSecond)} | ` +
-      `${fmt(phase.perClient.rss / 1024, 1)} KB / ${fmt(phase.perClient.heapUsed / 1024, 1)} KB | ${fmt(phase.cpuShare * 100)} % | ${fmt(phase.connectMs / 1000, 1)} s |`,
+      `${closed || 'none'} | ${fmt(latency.p50)} / ${fmt(latency.p99)} / ${fmt(latency.max)} ms | ` +
+      `${fmt(phase.perSecond)} of ${fmt(phase.offeredPerSecond)} | ` +
+      `${fmt(phase.perClient.rss / 1024, 1)} KB / ${fmt(phase.perClient.heapUsed / 1024, 1)} KB | ` +
+      `${fmt(phase.cpuShare * 100)} % | ${fmt(phase.publisherLateMs / 1000, 1)} s | ${fmt(phase.connectMs / 1000, 1)} s |`,
   );
 }
 
@@ -327,9 +346,11 @@ export async function benchFanout(options: { clients?: number; members?: number 
 
 function printResults(ours: Awaited<ReturnType<typeof measureOurs>>, bare: Phase) {
   console.log(
-    '| server | clients | p50 / p99 / max tick-to-client | delivered/s of offered | memory per client (RSS / heap) | server CPU | connect time |',
+    '| server | clients | closed by the server while measured (count×code) | p50 / p99 / max tick-to-client | ' +
+      'delivered/s of offered (ticks/s × watchers) | memory per client (RSS / heap) | server process CPU | ' +
+      'publisher late by | connect time |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---|---:|---:|---:|---:|---:|---:|');
   printPhase('/ws/market (members, real feed)', ours.phase);
   printPhase('reference: bare ws broadcast', bare);
   const p99 = ours.phase.latency.p99;
@@ -343,7 +364,8 @@ function printResults(ours: Awaited<ReturnType<typeof measureOurs>>, bare: Phase
     paused.found
       ? `| never-reading client (all ${fmt(SYMBOLS)} symbols, then ${fmt(paused.ticks)} ticks at ${fmt(FLOOD_RATE)}/s): ` +
           `server-side buffered | last ${fmt(paused.buffered / 1024, 1)} KB, max ${fmt(paused.max / 1024, 1)} KB; ` +
-          `cap ${fmt(CAP_BYTES / 1024)} KB (${paused.max <= CAP_BYTES + 4096 ? 'held' : 'exceeded'}) |`
+          `cap ${fmt(CAP_BYTES / 1024)} KB (${paused.max <= CAP_BYTES + 4096 ? 'held' : 'exceeded'}; ` +
+          `${paused.openAtEnd ? 'still open' : 'closed by then'}) |`
       : '| never-reading client | its server-side socket was not found |',
   );
   console.log(`| feed clients on the server while measuring | ${fmt(ours.feedClients)} |`);
