@@ -3,7 +3,8 @@
 //
 // `npm run bench -- search burst` runs only the named sections; `--seconds=N` sets the length of
 // each HTTP measurement (default 5; the member mix 60), `--runs=N` the size of the analysis burst
-// (default 500) and `--members=N` the members of the mix (default 500).
+// (default 500), `--members=N` the members of the mix (default 500; the fan-out: one per ten clients)
+// and `--clients=N` the fan-out's WebSocket clients (default 10,000).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { benchAlertEngine } from './alert-engine.ts';
@@ -17,6 +18,7 @@ import { benchMarketSearch } from './market-search.ts';
 import { benchMembers } from './members.ts';
 import { benchPortfolio } from './portfolio.ts';
 import { benchCluster } from './cluster.ts';
+import { benchFanout } from './fanout.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -26,6 +28,7 @@ const flag = (name: string) => {
 const seconds = flag('seconds');
 const runs = flag('runs');
 const members = flag('members');
+const clients = flag('clients');
 
 const benches: Array<[string, string, () => Promise<unknown>]> = [
   ['bundle', 'landing page bundle', benchBundleSize],
@@ -37,6 +40,11 @@ const benches: Array<[string, string, () => Promise<unknown>]> = [
   ['burst', 'analysis capacity: a burst of runs through the queue', () => benchAnalysisBurst({ runs })],
   ['members', 'many members at once: a mix of member traffic', () => benchMembers({ seconds, members })],
   ['alerts', 'alert engine: 1,000,000 active alerts, ticks over 2,000 symbols', benchAlertEngine],
+  [
+    'fanout',
+    'live feed fan-out: 10,000 WebSocket clients, 2,000 ticks/s, against a bare ws broadcast',
+    () => benchFanout({ clients, members }),
+  ],
   ['portfolio', 'portfolio valuation and returns: 10,000 transactions over ten years', benchPortfolio],
   [
     'cluster',

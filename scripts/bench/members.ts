@@ -22,7 +22,11 @@ const GOALS = { perSecond: 1_000, p99Ms: 1_000 };
 const SYMBOLS = ['2330', '2317', '2454', '2412', '2881', '2882', '2303', '1301', '2002', '0050'];
 const QUERIES = ['台積', '2330', '鴻海', 'tsmc', '聯發科', '23', '金控', 'media', '0050', '台塑'];
 
-async function registerMembers(server: RunningServer, config: Config, count: number): Promise<string[]> {
+export async function registerMembers(
+  server: RunningServer,
+  config: Config,
+  count: number,
+): Promise<string[]> {
   const services = createServices({ database: server.database, config, queue: null, log: silent });
   const tokens: string[] = [];
   const stamp = Date.now();

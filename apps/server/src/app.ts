@@ -20,6 +20,7 @@ import { analysisRoutes } from './modules/analysis/index.ts';
 import { portfolioRoutes } from './modules/portfolios/index.ts';
 import { einvoiceRoutes } from './modules/einvoice/index.ts';
 import { monitorRoutes, registerMonitorFeed, registerMonitorLive } from './modules/monitor/index.ts';
+import { simulatedTickRoutes } from './modules/monitor/index.ts';
 import { createStaffAuthenticator, roleRoutes, staffRoutes } from './modules/staff/index.ts';
 import { staffManagementRoutes } from './modules/staff/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
@@ -110,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(portfolioRoutes(services.portfolios));
     await app.register(einvoiceRoutes(services.einvoices));
     await app.register(monitorRoutes(services.monitor));
+    // Test mode only: browser tests drive the live feed with simulated ticks at any hour.
+    if (config.env === 'test') await app.register(simulatedTickRoutes(services.monitor));
     await app.register(staffRoutes(services.staff, { secureCookies: config.env === 'production' }));
     await app.register(roleRoutes);
     await app.register(auditRoutes(services.audit));

@@ -6,7 +6,7 @@ import type { Config } from './config.ts';
 import { loggerOptions, type Logger } from './platform/logger.ts';
 import { JobQueue } from './platform/queue.ts';
 import { buildApp } from './app.ts';
-import { createServices } from './services.ts';
+import { createServices, type Services } from './services.ts';
 import { seedDatabase } from './seed/index.ts';
 import { registerJobs } from './jobs.ts';
 
@@ -14,6 +14,8 @@ export interface RunningServer {
   app: FastifyInstance;
   database: Database;
   queue: JobQueue | null;
+  /** The composed modules (benchmarks drive the live feed's publish path through them). */
+  services: Services;
   /** Drains requests, then jobs, then closes the database. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -52,7 +54,7 @@ export async function startServer(config: Config, options: { log?: Logger } = {}
         await queue?.stop(config.shutdownTimeoutMs); // lets running jobs finish
         await database.close();
       })());
-    return { app, database, queue, stop };
+    return { app, database, queue, services, stop };
   } catch (error) {
     await queue?.stop(1000).catch(() => undefined);
     await database.close().catch(() => undefined);

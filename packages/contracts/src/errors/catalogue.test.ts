@@ -32,6 +32,7 @@ const sampleParams: Record<string, Record<string, string | number>> = {
   API_KEY_LIMIT: { limit: 10 },
   API_BURST_LIMITED: { limit: 10 },
   API_DAILY_LIMITED: { limit: 10000 },
+  SIMULATED_TICK_OUT_OF_LIMITS: { limitDown: 900, limitUp: 1100 },
 };
 
 /**

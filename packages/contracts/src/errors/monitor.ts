@@ -41,4 +41,15 @@ export const monitorErrors = {
     'en-US': ({ limit, tier }) =>
       `The ${planNames['en-US'][tier]} plan allows at most ${limit} active alerts; upgrade for more`,
   }),
+  /** Test mode's simulated tick: a Taiwan price stays within the day's ±10 % limits. */
+  SIMULATED_TICK_OUT_OF_LIMITS: templated<{ limitDown: number; limitUp: number }>(
+    400,
+    ['limitDown', 'limitUp'],
+    {
+      'zh-TW': ({ limitDown, limitUp }) => `模擬成交價必須介於跌停 ${limitDown} 與漲停 ${limitUp} 之間`,
+      'zh-CN': ({ limitDown, limitUp }) => `模拟成交价必须介于跌停 ${limitDown} 与涨停 ${limitUp} 之间`,
+      'en-US': ({ limitDown, limitUp }) =>
+        `A simulated trade price must lie between the limit-down ${limitDown} and the limit-up ${limitUp}`,
+    },
+  ),
 };

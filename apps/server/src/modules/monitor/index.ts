@@ -18,6 +18,8 @@ import type { FeedSocket } from './feed/feed-client.ts';
 import { createFeedHub, defaultFeedLimits } from './feed/hub.ts';
 import { createLivePump } from './live/pump.ts';
 import { createAverageVolumes } from './live/average-volume.ts';
+import { simulatedQuote } from './live/simulated-tick.ts';
+import { appError } from '../../platform/errors.ts';
 import { createLocalFanout, createRedisFanout, type AlertRuleChange, type MonitorFanout } from './fanout.ts';
 
 export type { Caller, MonitorMarket, MonitorPlans } from './ports.ts';
@@ -25,6 +27,7 @@ export type { FiredAlert } from './evaluation.ts';
 export type { NewMarketEventRow } from './repository.ts';
 export { monitorRoutes } from './routes.ts';
 export { registerMonitorFeed, registerMonitorLive } from './feed/routes.ts';
+export { simulatedTickRoutes } from './live/simulated-tick-routes.ts';
 export { monitorConfig, type MonitorSettings } from './config.ts';
 export { registerMonitorJobs } from './events/jobs.ts';
 export type { AnnouncementIngestReport } from './events/ingest.ts';
@@ -74,6 +77,11 @@ export interface MonitorModule {
   closeFeeds(): void;
   /** One pass of the live feed: quotes of watched and alerted symbols, alerts, limit events. */
   liveCycle(): Promise<void>;
+  /**
+   * Test mode only (its route exists only then): the symbol's quote moved to `price` now, delivered
+   * like a cycle's quote — pushed to subscribers, evaluated against the alerts, limit locks recorded.
+   */
+  simulateTick(symbol: string, price: number): Promise<{ symbol: string; price: number; fired: number }>;
   /** Runs liveCycle every interval (0: never). */
   startLive(intervalMs: number): void;
   stopLive(): void;
@@ -240,6 +248,12 @@ export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
     feedClients: () => hub.size,
     closeFeeds: () => hub.closeAll(),
     liveCycle: pump.cycle,
+    async simulateTick(symbol, price) {
+      const security = await deps.market.findSecurity(symbol);
+      if (!security) throw appError('UNKNOWN_SYMBOL');
+      const quote = simulatedQuote(await deps.market.detail(security.symbol, 'TW', 'all'), price, deps.now());
+      return { symbol: quote.symbol, price, fired: await pump.deliver([quote]) };
+    },
     startLive: pump.start,
     stopLive: pump.stop,
     liveRole: deps.redis ? 'scheduler' : 'ws',

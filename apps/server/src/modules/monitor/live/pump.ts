@@ -95,6 +95,15 @@ export function createLivePump(deps: LivePumpDeps) {
     const quotes = await Promise.all(
       (await deps.symbols()).map((symbol) => deps.quote(symbol).catch(() => null)),
     );
+    await deliver(quotes, now, { indices: true });
+  }
+
+  /** What a cycle does with the quotes it read: push, evaluate, record limit locks. */
+  async function deliver(
+    quotes: ReadonlyArray<StockDetail | null>,
+    now: Date,
+    options: { indices: boolean },
+  ): Promise<number> {
     const updates: PriceUpdate[] = [];
     const events: NewMarketEventRow[] = [];
     const bySource = { simulated: [] as Tick[], real: [] as Tick[] };
@@ -108,14 +117,21 @@ export function createLivePump(deps: LivePumpDeps) {
       if (event) events.push(event);
     }
     deps.publishPrices(updates);
-    for (const index of await deps.indices().catch(() => [])) deps.publishIndex(index);
-    await deps.evaluate(bySource.real, { simulated: false });
-    await deps.evaluate(bySource.simulated, { simulated: true });
+    if (options.indices) for (const index of await deps.indices().catch(() => [])) deps.publishIndex(index);
+    const fired =
+      (await deps.evaluate(bySource.real, { simulated: false })) +
+      (await deps.evaluate(bySource.simulated, { simulated: true }));
     await deps.recordEvents(events);
+    return fired;
   }
 
   return {
     cycle,
+    /**
+     * Delivers quotes that did not come from a read of the market (the test-mode simulated tick)
+     * exactly as a cycle delivers the ones it reads; answers how many firings were stored.
+     */
+    deliver: (quotes: ReadonlyArray<StockDetail | null>) => deliver(quotes, deps.now(), { indices: false }),
     start(intervalMs: number): void {
       if (timer || intervalMs <= 0) return;
       timer = setInterval(() => {
