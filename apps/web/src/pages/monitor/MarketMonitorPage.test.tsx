@@ -183,6 +183,51 @@ describe('/market-monitor', () => {
     }
   });
 
+  it('does not announce again the firings a reconnecting page already showed', async () => {
+    signIn();
+    const notified: string[] = [];
+    vi.stubGlobal(
+      'Notification',
+      Object.assign(
+        function Notification(title: string) {
+          notified.push(title);
+        },
+        { permission: 'granted' },
+      ),
+    );
+    const fired = { ...alert, triggeredAt: '2026-03-02T02:01:00.000Z' };
+    fakeApi({
+      'GET /api/market/watchlist': { success: true, watchlist: [item] },
+      'GET /api/market/alerts': { success: true, alerts: [fired] },
+      'GET /api/market/events': { success: true, events: [] },
+      'GET /api/market/indices': { indices: [index] },
+    });
+    await renderSite('/market-monitor');
+    await waitFor(() => expect(byTestId('monitor-alert-a1')?.textContent).toContain('已觸發'));
+    await waitFor(() => expect(byTestId('monitor-connection')?.textContent).toBe('即時連線中'));
+    const firing = (sequence: number, triggeredAt: string) => ({
+      type: 'alert_triggered',
+      sequence,
+      data: {
+        alertId: 'a1',
+        symbol: '2330',
+        type: 'price_above',
+        message: '台積電突破 1010',
+        price: 1010,
+        value: 1010,
+        triggeredAt,
+        simulated: true,
+      },
+    });
+    // The replay of the firing the list already shows, then a new one.
+    FakeSocket.last!.push(firing(3, '2026-03-02T02:01:00.000Z'));
+    FakeSocket.last!.push(firing(4, '2026-03-02T02:05:00.000Z'));
+    await waitFor(() => expect(notified).toHaveLength(1));
+    FakeSocket.last!.push(firing(4, '2026-03-02T02:05:00.000Z'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(notified).toHaveLength(1);
+  });
+
   it("refuses an incomplete alert with the spec's message and shows the server's message when adding fails", async () => {
     signIn();
     fakeApi({

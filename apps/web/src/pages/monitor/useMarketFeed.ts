@@ -29,6 +29,7 @@ export function useMarketFeed(
   const [connected, setConnected] = useState(false);
   const socketRef = useRef<WebSocket | null>(null);
   const sequences = useRef({ alerts: 0, events: 0 });
+  const openedAt = useRef(Date.now());
   const onAlertRef = useRef(onAlert);
   onAlertRef.current = onAlert;
   const symbolKey = [...symbols].sort().join(',');
@@ -57,6 +58,16 @@ export function useMarketFeed(
         );
       } else if (message.type === 'alert_triggered') {
         sequences.current.alerts = Math.max(sequences.current.alerts, message.sequence);
+        const firedAt = Date.parse(message.data.triggeredAt);
+        const known = client
+          .getQueryData<Alert[]>(monitorKeys.alerts)
+          ?.find((alert) => alert.id === message.data.alertId);
+        // A page's first connection replays the member's firings: only one newer than what the
+        // alert list already showed (or, before the list arrives, than the page) is news.
+        const isNew = known
+          ? known.triggeredAt === null || Date.parse(known.triggeredAt) < firedAt
+          : firedAt >= openedAt.current;
+        if (!isNew) return;
         client.setQueryData<Alert[]>(monitorKeys.alerts, (alerts) =>
           alerts?.map((alert) =>
             alert.id === message.data.alertId
