@@ -207,6 +207,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     market,
     plans,
+    members: accounts,
     authenticate: (token) => accounts.authenticate(token),
     now,
     onLiveError: (error) => log.warn({ err: error }, 'market monitor live cycle failed'),

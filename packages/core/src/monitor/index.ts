@@ -1,3 +1,4 @@
 export * from './rules.ts';
 export * from './alert-engine.ts';
 export { ThresholdIndex } from './threshold-index.ts';
+export * from './cadence.ts';

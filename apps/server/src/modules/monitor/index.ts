@@ -7,7 +7,8 @@ import { createAlerts } from './alerts.ts';
 import { createEvaluator, type FiredAlert } from './evaluation.ts';
 import { createEvents } from './events.ts';
 import { limitsOf, requireMember, usageOf } from './limits.ts';
-import type { Caller, MonitorMarket, MonitorPlans } from './ports.ts';
+import type { Caller, MonitorMarket, MonitorMembers, MonitorPlans } from './ports.ts';
+import { planCadences } from './cadences.ts';
 import { createMonitorRepository, type NewMarketEventRow } from './repository.ts';
 import { createWatchlist } from './watchlist.ts';
 import { openFeedConnection, type FeedConnection } from './feed/connection.ts';
@@ -17,7 +18,7 @@ import { createLivePump } from './live/pump.ts';
 import { createAverageVolumes } from './live/average-volume.ts';
 import { createLocalFanout, createRedisFanout, type AlertRuleChange, type MonitorFanout } from './fanout.ts';
 
-export type { Caller, MonitorMarket, MonitorPlans } from './ports.ts';
+export type { Caller, MonitorMarket, MonitorMembers, MonitorPlans } from './ports.ts';
 export type { FiredAlert } from './evaluation.ts';
 export type { NewMarketEventRow } from './repository.ts';
 export { monitorRoutes } from './routes.ts';
@@ -83,6 +84,8 @@ export interface MonitorModuleDeps {
   /** The market module's facade (the part the monitor reads). */
   market: MonitorMarket;
   plans: MonitorPlans;
+  /** The owners' tiers, read before each evaluation (the plan decides the alerts' cadence). */
+  members: MonitorMembers;
   /** Resolves an access token to its caller; null when it is not valid (the live feed's sign-in). */
   authenticate(token: string): Promise<Caller | null>;
   now: () => Date;
@@ -106,6 +109,7 @@ export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
   const evaluator = createEvaluator({
     repository,
     onFired: (fired) => listeners.forEach((listener) => listener.alertFired?.(fired)),
+    cadences: planCadences(deps.members, deps.plans),
   });
   const watchlist = createWatchlist({ repository, market: deps.market, plans: deps.plans });
   const alerts = createAlerts({
