@@ -103,3 +103,17 @@ describe('CadencedAlertEngine', () => {
     expect(run(engine, stay)).toEqual([]);
   });
 });
+
+describe('CadencedAlertEngine, a rule moved into a running delayed engine', () => {
+  it('is judged from that cadence’s last point, like every rule of the plan it moved to', () => {
+    const engine = new CadencedAlertEngine();
+    engine.load([
+      { rule: rule('member', 1010), cadence: 0 },
+      { rule: rule('other', 1014), cadence: 300 },
+    ]);
+    expect(run(engine, [1000, 1012])).toEqual(['member@5:1012']);
+    engine.setCadence('member', 300);
+    // The five-minute plan last looked at 09:00:00 (1000): at 09:05:00 both rules have crossed.
+    expect(run(engine, [1015], 300).sort()).toEqual(['member@300:1015', 'other@300:1015']);
+  });
+});
