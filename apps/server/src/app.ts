@@ -19,7 +19,12 @@ import { marketRoutes } from './modules/market/index.ts';
 import { analysisRoutes } from './modules/analysis/index.ts';
 import { portfolioRoutes } from './modules/portfolios/index.ts';
 import { einvoiceRoutes } from './modules/einvoice/index.ts';
-import { monitorRoutes, registerMonitorFeed, registerMonitorLive } from './modules/monitor/index.ts';
+import {
+  alertDeliveryRoutes,
+  monitorRoutes,
+  registerMonitorFeed,
+  registerMonitorLive,
+} from './modules/monitor/index.ts';
 import { createStaffAuthenticator, roleRoutes, staffRoutes } from './modules/staff/index.ts';
 import { staffManagementRoutes } from './modules/staff/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
@@ -110,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(portfolioRoutes(services.portfolios));
     await app.register(einvoiceRoutes(services.einvoices));
     await app.register(monitorRoutes(services.monitor));
+    await app.register(alertDeliveryRoutes(services.alertDelivery));
     await app.register(staffRoutes(services.staff, { secureCookies: config.env === 'production' }));
     await app.register(roleRoutes);
     await app.register(auditRoutes(services.audit));

@@ -14,7 +14,7 @@ import { createPaymentsModule } from './modules/payments/index.ts';
 import { createAnalysisModule, type AnalysisModule } from './modules/analysis/index.ts';
 import { createPortfoliosModule } from './modules/portfolios/index.ts';
 import { createEinvoiceModule } from './modules/einvoice/index.ts';
-import { createMonitorModule } from './modules/monitor/index.ts';
+import { createAlertDelivery, createMonitorModule } from './modules/monitor/index.ts';
 import { createMemberDashboardModule } from './modules/member-dashboard/index.ts';
 import { createAuditModule } from './modules/audit/index.ts';
 import { createStaffModule } from './modules/staff/index.ts';
@@ -213,6 +213,25 @@ export function createServices(deps: ServiceDeps) {
     onLiveError: (error) => log.warn({ err: error }, 'market monitor live cycle failed'),
     redis: shared.redis,
   });
+  const preferences = createPreferencesModule({
+    db,
+    now,
+    defaultOverrides: () => runtimeSetting('features.default_preferences'),
+  });
+  const alertDelivery = createAlertDelivery({
+    db,
+    members: {
+      contactOf: (userId) => accounts.contactOf(userId),
+      languageOf: async (userId) => (await preferences.get(userId)).display.language,
+    },
+    plans,
+    mailer,
+    queue,
+    settings: config.monitor.delivery,
+    now,
+    onError: (error) => log.warn({ err: error }, 'alert delivery failed'),
+  });
+  monitor.subscribe({ alertFired: (fired) => void alertDelivery.fired(fired) });
   monitor.subscribe({
     alertFired: (fired) =>
       void workflowEvent({
@@ -357,11 +376,7 @@ export function createServices(deps: ServiceDeps) {
     plans,
     entitlements,
     accounts,
-    preferences: createPreferencesModule({
-      db,
-      now,
-      defaultOverrides: () => runtimeSetting('features.default_preferences'),
-    }),
+    preferences,
     system: createSystemModule({ db, now }),
     subscriptions,
     payments,
@@ -370,6 +385,7 @@ export function createServices(deps: ServiceDeps) {
     portfolios,
     einvoices,
     monitor,
+    alertDelivery,
     audit,
     staff,
     adminUsers: createAdminUsersModule({ db, accounts, audit, apiUsage: apiKeys }),

@@ -15,6 +15,7 @@ export * from './text.ts';
 export * from './einvoice.ts';
 export * from './monitor.ts';
 export * from './monitor-feed.ts';
+export * from './alert-delivery.ts';
 export * from './admin-permissions.ts';
 export * from './admin.ts';
 export * from './admin-users.ts';

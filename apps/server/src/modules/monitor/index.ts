@@ -25,6 +25,13 @@ export { monitorRoutes } from './routes.ts';
 export { registerMonitorFeed, registerMonitorLive } from './feed/routes.ts';
 export { monitorConfig, type MonitorSettings } from './config.ts';
 export type { FeedConnection } from './feed/connection.ts';
+export {
+  alertDeliveryRoutes,
+  createAlertDelivery,
+  registerAlertDeliveryJobs,
+  webhookSignature,
+  type AlertDelivery,
+} from './delivery/index.ts';
 
 /** The market monitor: watchlist, alert rules and their evaluation, market events. */
 export interface MonitorModule {
