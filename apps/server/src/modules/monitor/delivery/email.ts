@@ -46,18 +46,21 @@ export function createAlertEmails(deps: AlertEmailDeps) {
       if (!contact?.email || !(await repository.emailEnabled(firing.userId))) return;
       const locale = await members.languageOf(firing.userId);
       const at = now();
-      await repository.lockedForUser(firing.userId, async (tx) => {
-        if (await repository.emailOf(firingId, tx)) return;
+      // The lock's transaction holds the only connection of an embedded database: everything in
+      // it goes through `tx`, and the summary is scheduled after it.
+      const summaryAt = await repository.lockedForUser(firing.userId, async (tx) => {
+        if (await repository.emailOf(firingId, tx)) return null;
         const sent = await repository.mailsSince(firing.userId, new Date(at.getTime() - hourMs), tx);
         if (sent.length >= perHour) {
           await repository.recordEmail({ userId: firing.userId, firingId, status: 'held', at }, tx);
-          await deps.scheduler().emailSummary(firing.userId, new Date(sent[0]!.getTime() + hourMs));
-          return;
+          return new Date(sent[0]!.getTime() + hourMs);
         }
         // Sent inside the lock: a failure rolls the row back and the job's retry sends it.
         await mailer.send({ to: contact.email!, ...alertMail(triggered(firing), locale) });
         await repository.recordEmail({ userId: firing.userId, firingId, status: 'sent', at }, tx);
+        return null;
       });
+      if (summaryAt) await deps.scheduler().emailSummary(firing.userId, summaryAt);
     },
 
     /** The summary job: every held firing of the member in one mail, once the hour has room. */
@@ -66,22 +69,24 @@ export function createAlertEmails(deps: AlertEmailDeps) {
       if (!contact?.email) return;
       const locale = await members.languageOf(userId);
       const at = now();
-      await repository.lockedForUser(userId, async (tx) => {
+      const retryAt = await repository.lockedForUser(userId, async (tx) => {
         const held = await repository.held(userId, tx);
-        if (held.length === 0) return;
+        if (held.length === 0) return null;
         const sent = await repository.mailsSince(userId, new Date(at.getTime() - hourMs), tx);
-        if (sent.length >= perHour) {
-          await deps.scheduler().emailSummary(userId, new Date(sent[0]!.getTime() + hourMs));
-          return;
-        }
-        const firings = await repository.firings(held.map((row) => row.firingId));
+        if (sent.length >= perHour) return new Date(sent[0]!.getTime() + hourMs);
+        const firings = await repository.firings(
+          held.map((row) => row.firingId),
+          tx,
+        );
         await mailer.send({ to: contact.email!, ...summaryMail(firings.map(triggered), perHour, locale) });
         await repository.markSummarised(
           held.map((row) => row.id),
           at,
           tx,
         );
+        return null;
       });
+      if (retryAt) await deps.scheduler().emailSummary(userId, retryAt);
     },
   };
 }

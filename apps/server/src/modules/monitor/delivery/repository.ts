@@ -53,9 +53,9 @@ export function createDeliveryRepository(db: Db) {
       return (await db.select().from(alertFirings).where(eq(alertFirings.id, id)))[0];
     },
 
-    firings(ids: readonly number[]): Promise<FiringRow[]> {
+    firings(ids: readonly number[], within: Db = db): Promise<FiringRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
-      return db
+      return within
         .select()
         .from(alertFirings)
         .where(inArray(alertFirings.id, [...ids]))
