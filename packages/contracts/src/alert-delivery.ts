@@ -50,7 +50,10 @@ export const WebhookCreatedResponse = z.object({
   secret: z.string(),
 });
 
-export const WebhookParams = z.strictObject({ id: z.string().min(1).max(64) });
+const webhookNotFound = '找不到此 Webhook';
+export const WebhookParams = z.strictObject({
+  id: safeText({ error: webhookNotFound }).regex(/^[\w-]{1,64}$/, webhookNotFound),
+});
 
 export const WebhookAttempt = z.object({
   attempt: z.number().int(),
