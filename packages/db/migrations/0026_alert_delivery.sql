@@ -57,4 +57,5 @@ CREATE INDEX "alert_emails_user_idx" ON "alert_emails" USING btree ("user_id","c
 CREATE UNIQUE INDEX "alert_webhook_attempts_idx" ON "alert_webhook_attempts" USING btree ("delivery_id","attempt");--> statement-breakpoint
 CREATE UNIQUE INDEX "alert_webhook_deliveries_firing_idx" ON "alert_webhook_deliveries" USING btree ("webhook_id","firing_id");--> statement-breakpoint
 CREATE INDEX "alert_webhook_deliveries_user_idx" ON "alert_webhook_deliveries" USING btree ("user_id","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "alert_webhooks_user_idx" ON "alert_webhooks" USING btree ("user_id");--> statement-breakpointUPDATE "plans" SET "alert_check_seconds" = 60 WHERE "id" = 'gold';
+CREATE UNIQUE INDEX "alert_webhooks_user_idx" ON "alert_webhooks" USING btree ("user_id");--> statement-breakpoint
+UPDATE "plans" SET "alert_check_seconds" = 60 WHERE "id" = 'gold';
