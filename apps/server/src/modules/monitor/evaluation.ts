@@ -21,7 +21,8 @@ export interface EvaluatorDeps {
 /** An owner whose plan could not be read is evaluated like the free plan's catalogue entry. */
 const unknownCadence = 300;
 
-function ruleOf(row: AlertRow): AlertRule {
+/** A stored alert as the core engine's rule. */
+export function ruleOf(row: AlertRow): AlertRule {
   return {
     id: row.id,
     symbol: row.symbol,
