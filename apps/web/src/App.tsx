@@ -1,6 +1,6 @@
 import { AlphadeskConfigProvider, isApiError, MarketColorsProvider } from '@alphadesk/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useAppearance, useDisplayChoice } from './display/useDisplay.ts';
 import { useLanguage } from './i18n/useLanguage.ts';
 
@@ -32,6 +32,14 @@ export function App({ queryClient, children }: AppProps) {
     // The page's own CSS (layout, landing) follows the same switch as antd's components.
     document.documentElement.dataset.theme = appearance;
   }, [appearance]);
+  // The server words plan names, reasons, summaries and alerts in the request's language: what was
+  // fetched in the old one is fetched again (its queries stay shown until the new answers arrive).
+  const fetchedIn = useRef(language);
+  useEffect(() => {
+    if (fetchedIn.current === language) return;
+    fetchedIn.current = language;
+    void queryClient.invalidateQueries();
+  }, [language, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <AlphadeskConfigProvider language={language} appearance={appearance}>

@@ -73,8 +73,9 @@ export function createAppI18n<Resources extends object, Core extends object = Re
   async function changeLanguage(language: Language): Promise<void> {
     await ensureInitialised();
     await Promise.all([ensureResources(language), loadAntdLocale(language)]);
-    await i18n.changeLanguage(language);
+    // Stored first: requests made as the pages re-render for the new language carry it already.
     storeLanguage(language);
+    await i18n.changeLanguage(language);
     applyHtmlLang(language);
   }
 

@@ -2,6 +2,9 @@ import { seededPlans } from '../../test/plans.fixture.ts';
 import type { PlanQuote } from '@alphadesk/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buttonByText, click, errorAnswer, fakeApi, profile } from '../../auth/testing.ts';
+import { readStoredLanguage } from '@alphadesk/ui';
+import { act } from 'react';
+import { changeLanguage } from '../../i18n/index.ts';
 import { cleanup, jsonResponse, renderSite, waitFor } from '../../test/render.tsx';
 import {
   captureFormSubmits,
@@ -247,5 +250,26 @@ describe('/pricing variants from the member’s flags', () => {
     );
     expect(byTestId(container, 'plan-gold-price')?.textContent).toBe('NT$1,999');
     expect(byTestId(container, 'pricing-variant-annual')).toBeNull();
+  });
+
+  it('fetches the plans again in the new language when the reader switches (the server words them)', async () => {
+    const server = fakeApi();
+    const languages: string[] = [];
+    const plans = server.routes['GET /api/plans'];
+    server.routes['GET /api/plans'] = () => {
+      languages.push(readStoredLanguage());
+      return jsonResponse(plans);
+    };
+    const { container } = await renderSite('/pricing');
+    await waitFor(() => expect(byTestId(container, 'plan-gold-price')?.textContent).toBe('NT$1,999'));
+    const before = languages.length;
+    await act(async () => {
+      await changeLanguage('en-US');
+    });
+    await waitFor(() => expect(languages.length).toBeGreaterThan(before));
+    expect(languages.at(-1)).toBe('en-US');
+    await act(async () => {
+      await changeLanguage('zh-TW');
+    });
   });
 });
