@@ -44,31 +44,56 @@ export function placement(rule: AlertRule): { place: number; value: number } {
   }
 }
 
+/** The numbers a book keeps in its Float64Array (one allocation, read by every tick). */
+const Cents = 0;
+const Percent = 1;
+const Volume = 2;
+/** The cursor of threshold place p is at Cursor + p; its band at Band + 2p (low) and + 1 (high). */
+const Cursor = 3;
+const Band = 8;
+const rising = [true, false, true, false, true];
+
 /**
  * One symbol: where it stood at its last observation (in integers: cents, hundredths of a percent
- * from the previous close, hundredths of the average volume), kept in place rather than as a new
- * object per tick, and its rules filed by what they watch.
+ * from the previous close, hundredths of the average volume) and its rules filed by what they
+ * watch. Per threshold index it keeps a cursor (where the last value sits) and the band of values
+ * that leave the cursor where it is: a tick inside every band crosses nothing and costs a few
+ * comparisons, with no allocation and no look into the indexes.
  */
 export class SymbolBook {
   /** The trading day of the last observation; null = never observed. */
   day: string | null = null;
-  cents = 0;
-  percent = 0;
-  volume = 0;
   atLimitUp = false;
   atLimitDown = false;
-  readonly thresholds: ThresholdIndex[] = Array.from({ length: thresholdPlaces }, () => new ThresholdIndex());
+  /** Rules changed since the cursors were seated: the next tick seats them again. */
+  private stale = true;
+  private readonly state = new Float64Array(Band + 2 * thresholdPlaces);
+  readonly thresholds: ThresholdIndex[] = rising.map((up) => new ThresholdIndex(up));
   /** Sets keep the order rules were added in, which is the order they fire in. */
   readonly limits: Array<Set<number>> = [new Set(), new Set(), new Set(), new Set()];
+
+  get cents(): number {
+    return this.state[Cents]!;
+  }
+
+  get percent(): number {
+    return this.state[Percent]!;
+  }
+
+  get volume(): number {
+    return this.state[Volume]!;
+  }
 
   file(slot: number, place: number, value: number): void {
     if (place < thresholdPlaces) this.thresholds[place]!.insert(value, slot);
     else if (place !== Place.none) this.limits[place - thresholdPlaces]!.add(slot);
+    this.stale = true;
   }
 
   unfile(slot: number, place: number, value: number): void {
     if (place < thresholdPlaces) this.thresholds[place]!.remove(value, slot);
     else if (place !== Place.none) this.limits[place - thresholdPlaces]!.delete(slot);
+    this.stale = true;
   }
 
   /** Moves the reference to this tick and lists the rules crossed on the way, in firing order. */
@@ -80,26 +105,72 @@ export class SymbolBook {
     const volume = average > 0 ? Math.floor((tick.volume * 100) / average) : 0;
     const atLimitUp = cents >= hundredths(tick.limitUp);
     const atLimitDown = cents <= hundredths(tick.limitDown);
-    // A new day starts from the previous close, 0 % and no volume, so a gap at the open crosses.
-    const sameDay = this.day === tick.tradingDay;
-    const beforeCents = sameDay ? this.cents : close;
-    const beforePercent = sameDay ? this.percent : 0;
-    const beforeVolume = sameDay ? this.volume : 0;
-    const wasAtLimitUp = sameDay && this.atLimitUp;
-    const wasAtLimitDown = sameDay && this.atLimitDown;
+    const s = this.state;
+    if (
+      this.day === tick.tradingDay &&
+      !this.stale &&
+      atLimitUp === this.atLimitUp &&
+      atLimitDown === this.atLimitDown &&
+      cents >= s[Band]! &&
+      cents < s[Band + 1]! &&
+      cents > s[Band + 2]! &&
+      cents <= s[Band + 3]! &&
+      percent >= s[Band + 4]! &&
+      percent < s[Band + 5]! &&
+      percent > s[Band + 6]! &&
+      percent <= s[Band + 7]! &&
+      volume >= s[Band + 8]! &&
+      volume < s[Band + 9]!
+    ) {
+      // Inside every band: nothing crossed, no cursor moves.
+      s[Cents] = cents;
+      s[Percent] = percent;
+      s[Volume] = volume;
+      return;
+    }
+    this.cross(tick, cents, percent, volume, crossed);
+    this.limitEvents(atLimitUp, atLimitDown, this.day === tick.tradingDay, crossed);
     this.day = tick.tradingDay;
-    this.cents = cents;
-    this.percent = percent;
-    this.volume = volume;
     this.atLimitUp = atLimitUp;
     this.atLimitDown = atLimitDown;
+  }
 
-    const thresholds = this.thresholds;
-    thresholds[Place.centsRise]!.risingThrough(beforeCents, cents, crossed);
-    thresholds[Place.centsFall]!.fallingThrough(cents, beforeCents, crossed);
-    thresholds[Place.percentRise]!.risingThrough(beforePercent, percent, crossed);
-    thresholds[Place.percentFall]!.fallingThrough(percent, beforePercent, crossed);
-    thresholds[Place.volumeRise]!.risingThrough(beforeVolume, volume, crossed);
+  /**
+   * The slow path: the cursors walk from the previous observation (or the day's start) to this
+   * tick, listing what they cross. Still allocation-free, as a cursor moves without crossing too.
+   */
+  private cross(tick: Tick, cents: number, percent: number, volume: number, crossed: SlotList): void {
+    const s = this.state;
+    // A new day starts from the previous close, 0 % and no volume, so a gap at the open crosses.
+    const sameDay = this.day === tick.tradingDay;
+    const reseat = !sameDay || this.stale;
+    const beforeCents = sameDay ? s[Cents]! : hundredths(tick.previousClose);
+    const beforePercent = sameDay ? s[Percent]! : 0;
+    const beforeVolume = sameDay ? s[Volume]! : 0;
+    this.walk(Place.centsRise, reseat, beforeCents, cents, crossed);
+    this.walk(Place.centsFall, reseat, beforeCents, cents, crossed);
+    this.walk(Place.percentRise, reseat, beforePercent, percent, crossed);
+    this.walk(Place.percentFall, reseat, beforePercent, percent, crossed);
+    this.walk(Place.volumeRise, reseat, beforeVolume, volume, crossed);
+    this.stale = false;
+    s[Cents] = cents;
+    s[Percent] = percent;
+    s[Volume] = volume;
+  }
+
+  private walk(place: number, reseat: boolean, before: number, now: number, crossed: SlotList): void {
+    const s = this.state;
+    const index = this.thresholds[place]!;
+    const from = reseat ? index.seat(before) : s[Cursor + place]!;
+    const cursor = index.move(from, before, now, crossed);
+    s[Cursor + place] = cursor;
+    s[Band + 2 * place] = index.low(cursor);
+    s[Band + 2 * place + 1] = index.high(cursor);
+  }
+
+  private limitEvents(atLimitUp: boolean, atLimitDown: boolean, sameDay: boolean, crossed: SlotList): void {
+    const wasAtLimitUp = sameDay && this.atLimitUp;
+    const wasAtLimitDown = sameDay && this.atLimitDown;
     if (!wasAtLimitUp && atLimitUp) pushAll(this.limits[0]!, crossed);
     if (wasAtLimitUp && !atLimitUp) pushAll(this.limits[1]!, crossed);
     if (!wasAtLimitDown && atLimitDown) pushAll(this.limits[2]!, crossed);

@@ -1,13 +1,20 @@
 /**
  * Thresholds of one symbol and one direction, sorted ascending in typed arrays (the threshold and
- * the slot of its rule side by side), so the rules a move crosses are found by one binary search
- * and a comparison, and a move that crosses nothing allocates nothing. Equal thresholds keep the
- * order they were added in.
+ * the slot of its rule side by side). The symbol keeps a cursor into them (where its last value
+ * sits), so a move walks only over the thresholds it crosses, and nothing here allocates. Equal
+ * thresholds keep the order they were added in.
  */
 export class ThresholdIndex {
+  /** Rising: rules that fire when the value reaches them from below; falling: from above. */
+  private readonly rising: boolean;
+
   private values = new Float64Array(8);
   private slots = new Int32Array(8);
   private count = 0;
+
+  constructor(rising: boolean) {
+    this.rising = rising;
+  }
 
   get size(): number {
     return this.count;
@@ -46,22 +53,49 @@ export class ThresholdIndex {
     return false;
   }
 
-  /** Slots with low < value ≤ high, ascending. */
-  risingThrough(low: number, high: number, into: SlotList): void {
-    if (!(high > low) || this.count === 0) return;
-    const values = this.values;
-    for (let i = this.firstAbove(low); i < this.count && values[i]! <= high; i++) {
-      into.push(this.slots[i]!);
-    }
+  /**
+   * Where a value sits: a rising index counts the thresholds at or below it, a falling one those
+   * below it. A symbol keeps this cursor per index, so the next move only walks from it.
+   */
+  seat(value: number): number {
+    return this.rising ? this.firstAbove(value) : this.firstAtOrAbove(value);
   }
 
-  /** Slots with low ≤ value < high, ascending. */
-  fallingThrough(low: number, high: number, into: SlotList): void {
-    if (!(high > low) || this.count === 0) return;
+  /**
+   * Moves a cursor seated at `before` to `now` and lists the slots crossed, ascending: a rising index
+   * crosses before < threshold ≤ now, a falling one now ≤ threshold < before (edge-triggered, the
+   * threshold itself included). A move the other way only moves the cursor.
+   */
+  move(cursor: number, before: number, now: number, into: SlotList): number {
+    if (now === before) return cursor;
     const values = this.values;
-    for (let i = this.firstAtOrAbove(low); i < this.count && values[i]! < high; i++) {
-      into.push(this.slots[i]!);
+    let at = cursor;
+    if (this.rising && now > before) {
+      for (; at < this.count && values[at]! <= now; at++) into.push(this.slots[at]!);
+    } else if (this.rising && now < before) {
+      while (at > 0 && values[at - 1]! > now) at--;
+    } else if (now < before) {
+      while (at > 0 && values[at - 1]! >= now) at--;
+      for (let i = at; i < cursor; i++) into.push(this.slots[i]!);
+    } else if (now > before) {
+      while (at < this.count && values[at]! < now) at++;
+    } else {
+      // NaN on either side: nothing is crossed, the cursor is seated afresh.
+      return this.seat(now);
     }
+    return at;
+  }
+
+  /**
+   * The band of values that keep a cursor where it is, so a move inside it crosses nothing: a
+   * rising index keeps it for low ≤ value < high, a falling one for low < value ≤ high.
+   */
+  low(cursor: number): number {
+    return cursor > 0 ? this.values[cursor - 1]! : -Infinity;
+  }
+
+  high(cursor: number): number {
+    return cursor < this.count ? this.values[cursor]! : Infinity;
   }
 
   private reserve(size: number): void {
