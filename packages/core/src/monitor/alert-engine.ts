@@ -1,6 +1,6 @@
 import { periodKey, barOf, type AlertFiring, type AlertRule, type AlertType, type Tick } from './rules.ts';
-import { Frequency, RuleTable } from './rule-table.ts';
-import { placement, Place, SymbolBook } from './symbol-book.ts';
+import { Column, Frequency, RuleTable, Stride } from './rule-table.ts';
+import { BookStore, placement, Place, SymbolBook } from './symbol-book.ts';
 import { SlotList } from './threshold-index.ts';
 
 /**
@@ -29,7 +29,10 @@ const nothing: EvaluationResult = Object.freeze({
 
 export class AlertEngine {
   private readonly table = new RuleTable<SymbolBook>();
-  private readonly books = new Map<string, SymbolBook>();
+  /** Each symbol's number in the store, and its book under that number. */
+  private readonly numbers = new Map<string, number>();
+  private readonly books: SymbolBook[] = [];
+  private readonly store = new BookStore();
   /** The rules one tick crossed, reused by every tick. */
   private readonly crossed = new SlotList();
 
@@ -81,7 +84,7 @@ export class AlertEngine {
     const table = this.table;
     const slot = table.slotOf(id);
     if (slot < 0) return;
-    table.homes[slot]!.unfile(slot, table.place[slot]!, table.threshold[slot]!);
+    table.homes[slot]!.unfile(slot, table.place(slot), table.threshold(slot));
     table.release(slot);
   }
 
@@ -91,15 +94,18 @@ export class AlertEngine {
 
   /** Records where a symbol stands without firing anything (a restart's last known quote). */
   observe(tick: Tick): void {
-    this.book(tick.symbol).advance(tick, this.crossed);
+    const n = this.numberOf(tick.symbol);
+    this.books[n]!.advance(n, tick, this.crossed);
     this.crossed.length = 0;
   }
 
   evaluate(tick: Tick): EvaluationResult {
+    const n = this.numbers.get(tick.symbol) ?? this.numberOf(tick.symbol);
+    if (this.store.settle(n, tick)) return nothing;
     const crossed = this.crossed;
     crossed.length = 0;
-    const book = this.book(tick.symbol);
-    book.advance(tick, crossed);
+    const book = this.books[n]!;
+    book.advance(n, tick, crossed);
     return crossed.length === 0 ? nothing : this.fire(tick, book);
   }
 
@@ -112,21 +118,23 @@ export class AlertEngine {
       const slot = crossed.items[i]!;
       const id = table.ids[slot];
       if (id === undefined) continue;
-      if (tick.time >= table.expiresAt[slot]!) {
+      const c = table.columns;
+      const at = slot * Stride;
+      if (tick.time >= c[at + Column.expiresAt]!) {
         this.remove(id);
         (expired ??= []).push(id);
         continue;
       }
-      const frequency = table.frequency[slot]!;
+      const frequency = c[at + Column.frequency]!;
       if (
         frequency === Frequency.every_time &&
-        tick.time - table.lastTriggeredAt[slot]! < table.minIntervalMs[slot]!
+        tick.time - c[at + Column.lastTriggeredAt]! < c[at + Column.minIntervalMs]!
       ) {
         continue;
       }
       if (!this.enterPeriod(slot, frequency, tick)) continue;
-      table.lastTriggeredAt[slot] = tick.time;
-      const type = table.types[slot]!;
+      c[at + Column.lastTriggeredAt] = tick.time;
+      const type = table.typeOf(slot);
       (firings ??= []).push({
         alertId: id,
         symbol: tick.symbol,
@@ -159,18 +167,24 @@ export class AlertEngine {
         : frequency === Frequency.once_per_bar
           ? barOf(tick.time)
           : 0;
-    if (frequency !== Frequency.once && table.lastPeriod[slot] === period) return false;
-    table.lastPeriod[slot] = period;
+    const at = slot * Stride + Column.lastPeriod;
+    if (frequency !== Frequency.once && table.columns[at] === period) return false;
+    table.columns[at] = period;
     return true;
   }
 
   private book(symbol: string): SymbolBook {
-    let book = this.books.get(symbol);
-    if (!book) {
-      book = new SymbolBook();
-      this.books.set(symbol, book);
+    return this.books[this.numberOf(symbol)]!;
+  }
+
+  private numberOf(symbol: string): number {
+    let n = this.numbers.get(symbol);
+    if (n === undefined) {
+      n = this.store.allocate();
+      this.numbers.set(symbol, n);
+      this.books[n] = new SymbolBook(this.store, n);
     }
-    return book;
+    return n;
   }
 }
 
