@@ -16,15 +16,18 @@ import { SlotList } from './threshold-index.ts';
  */
 
 export interface EvaluationResult {
-  readonly firings: readonly AlertFiring[];
+  firings: AlertFiring[];
   /** Rules dropped because their expiry passed (the caller may mark them). */
-  readonly expired: readonly string[];
+  expired: string[];
 }
 
-/** What a tick that fires nothing answers: shared, hence frozen. */
+/**
+ * What a tick that fires nothing answers: one shared result, frozen so that a caller adding to it
+ * fails loudly instead of changing every later answer. Callers read results; none adds to them.
+ */
 const nothing: EvaluationResult = Object.freeze({
-  firings: Object.freeze([]),
-  expired: Object.freeze([]),
+  firings: Object.freeze([]) as unknown as AlertFiring[],
+  expired: Object.freeze([]) as unknown as string[],
 });
 
 export class AlertEngine {
