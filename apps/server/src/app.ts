@@ -19,8 +19,13 @@ import { marketRoutes } from './modules/market/index.ts';
 import { analysisRoutes } from './modules/analysis/index.ts';
 import { portfolioRoutes } from './modules/portfolios/index.ts';
 import { einvoiceRoutes } from './modules/einvoice/index.ts';
-import { monitorRoutes, registerMonitorFeed, registerMonitorLive } from './modules/monitor/index.ts';
-import { simulatedTickRoutes } from './modules/monitor/index.ts';
+import {
+  alertDeliveryRoutes,
+  monitorRoutes,
+  registerMonitorFeed,
+  registerMonitorLive,
+  simulatedTickRoutes,
+} from './modules/monitor/index.ts';
 import { createStaffAuthenticator, roleRoutes, staffRoutes } from './modules/staff/index.ts';
 import { staffManagementRoutes } from './modules/staff/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
@@ -113,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(monitorRoutes(services.monitor));
     // Test mode only: browser tests drive the live feed with simulated ticks at any hour.
     if (config.env === 'test') await app.register(simulatedTickRoutes(services.monitor));
+    await app.register(alertDeliveryRoutes(services.alertDelivery));
     await app.register(staffRoutes(services.staff, { secureCookies: config.env === 'production' }));
     await app.register(roleRoutes);
     await app.register(auditRoutes(services.audit));

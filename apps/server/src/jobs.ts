@@ -14,6 +14,7 @@ import { registerContentJobs } from './modules/content/index.ts';
 import { registerWorkflowJobs } from './modules/workflows/index.ts';
 import { registerTtsJobs } from './modules/tts/index.ts';
 import { registerAdminAnalystsJobs } from './modules/admin-analysts/index.ts';
+import { registerAlertDeliveryJobs } from './modules/monitor/index.ts';
 
 /** Defines every module's queues, and starts the workers and schedules this process's roles run. */
 export async function registerJobs(
@@ -56,4 +57,5 @@ export async function registerJobs(
   await registerWorkflowJobs(queue, services.workflows, context);
   await registerTtsJobs(queue, services.tts, { ...context, concurrency: config.tts.concurrency });
   await registerAdminAnalystsJobs(queue, services.adminAnalysts, context);
+  await registerAlertDeliveryJobs(queue, services.alertDelivery, context);
 }

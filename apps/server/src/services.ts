@@ -14,7 +14,7 @@ import { createPaymentsModule } from './modules/payments/index.ts';
 import { createAnalysisModule, type AnalysisModule } from './modules/analysis/index.ts';
 import { createPortfoliosModule } from './modules/portfolios/index.ts';
 import { createEinvoiceModule } from './modules/einvoice/index.ts';
-import { createMonitorModule } from './modules/monitor/index.ts';
+import { createAlertDelivery, createMonitorModule } from './modules/monitor/index.ts';
 import { createMemberDashboardModule } from './modules/member-dashboard/index.ts';
 import { createAuditModule } from './modules/audit/index.ts';
 import { createStaffModule } from './modules/staff/index.ts';
@@ -209,12 +209,32 @@ export function createServices(deps: ServiceDeps) {
     db,
     market,
     plans,
+    members: accounts,
     authenticate: (token) => accounts.authenticate(token),
     now,
     onLiveError: (error) => log.warn({ err: error }, 'market monitor live cycle failed'),
     redis: shared.redis,
     holidays: config.market.holidays,
   });
+  const preferences = createPreferencesModule({
+    db,
+    now,
+    defaultOverrides: () => runtimeSetting('features.default_preferences'),
+  });
+  const alertDelivery = createAlertDelivery({
+    db,
+    members: {
+      contactOf: (userId) => accounts.contactOf(userId),
+      languageOf: async (userId) => (await preferences.get(userId)).display.language,
+    },
+    plans,
+    mailer,
+    queue,
+    settings: config.monitor.delivery,
+    now,
+    onError: (error) => log.warn({ err: error }, 'alert delivery failed'),
+  });
+  monitor.subscribe({ alertFired: (fired) => void alertDelivery.fired(fired) });
   monitor.subscribe({
     alertFired: (fired) =>
       void workflowEvent({
@@ -359,11 +379,7 @@ export function createServices(deps: ServiceDeps) {
     plans,
     entitlements,
     accounts,
-    preferences: createPreferencesModule({
-      db,
-      now,
-      defaultOverrides: () => runtimeSetting('features.default_preferences'),
-    }),
+    preferences,
     system: createSystemModule({ db, now }),
     subscriptions,
     payments,
@@ -372,6 +388,7 @@ export function createServices(deps: ServiceDeps) {
     portfolios,
     einvoices,
     monitor,
+    alertDelivery,
     audit,
     staff,
     adminUsers: createAdminUsersModule({ db, accounts, audit, apiUsage: apiKeys }),

@@ -17,6 +17,7 @@ export * from './einvoice.ts';
 export * from './monitor.ts';
 export * from './monitor-feed.ts';
 export * from './monitor-simulation.ts';
+export * from './alert-delivery.ts';
 export * from './admin-permissions.ts';
 export * from './admin.ts';
 export * from './admin-users.ts';

@@ -25,6 +25,8 @@ export const Plan = z.object({
   alertLimit: z.number().int().nonnegative(),
   /** Alerts evaluated on every tick and pushed live (diamond); otherwise on each quote refresh. */
   realtimeAlerts: z.boolean(),
+  /** Without real-time alerts: seconds between two evaluations of the member's alerts. */
+  alertCheckSeconds: z.number().int().nonnegative(),
 });
 export type Plan = z.infer<typeof Plan>;
 

@@ -62,6 +62,10 @@ export interface ApiAnswers {
   'POST /api/market/alerts': Of<typeof C.AlertResponse>;
   'GET /api/market/events': Of<typeof C.MarketEventListResponse>;
   'GET /api/market/usage': Of<typeof C.MonitorUsageResponse>;
+  'GET /api/market/delivery': Of<typeof C.AlertDeliveryResponse>;
+  'PUT /api/market/delivery/email': Of<typeof C.AlertDeliveryResponse>;
+  'POST /api/market/webhooks': Of<typeof C.WebhookCreatedResponse>;
+  [log: `GET /api/market/webhooks/${string}/deliveries`]: Of<typeof C.WebhookDeliveryListResponse>;
   'POST /api/personality-test/start': C.StartPersonalityTestResponse;
   'POST /api/personality-test/submit-answer': C.SubmitPersonalityAnswerResponse;
   'GET /api/personality-test/latest': C.PersonalityLatestResponse;

@@ -12,6 +12,7 @@ import { entitlementErrors } from './entitlements.ts';
 import { flagErrors } from './flags.ts';
 import { generalErrors } from './general.ts';
 import { monitorErrors } from './monitor.ts';
+import { alertDeliveryErrors } from './alert-delivery.ts';
 import { operationsErrors } from './operations.ts';
 import { performanceErrors } from './performance.ts';
 import { personalityErrors } from './personality.ts';
@@ -30,6 +31,7 @@ const parts = {
   portfolioErrors,
   einvoiceErrors,
   monitorErrors,
+  alertDeliveryErrors,
   adminErrors,
   personalityErrors,
   apiKeyErrors,

@@ -8,6 +8,7 @@ import { clientErrors, generalErrors } from './general.ts';
 import { portfolioErrors } from './portfolios.ts';
 import { einvoiceErrors } from './einvoice.ts';
 import { monitorErrors } from './monitor.ts';
+import { alertDeliveryErrors } from './alert-delivery.ts';
 import { personalityErrors } from './personality.ts';
 import { apiKeyErrors } from './api-keys.ts';
 import { operationsErrors } from './operations.ts';
@@ -35,6 +36,7 @@ export const errorCatalogue = {
   ...portfolioErrors,
   ...einvoiceErrors,
   ...monitorErrors,
+  ...alertDeliveryErrors,
   ...adminErrors,
   ...personalityErrors,
   ...apiKeyErrors,

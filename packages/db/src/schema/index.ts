@@ -20,3 +20,4 @@ export * from './workflows.ts';
 export * from './analysts-tts.ts';
 export * from './optimisation.ts';
 export * from './performance.ts';
+export * from './alert-delivery.ts';

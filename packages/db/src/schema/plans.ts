@@ -19,6 +19,8 @@ export const plans = pgTable('plans', {
   watchlistLimit: integer('watchlist_limit').notNull().default(30),
   alertLimit: integer('alert_limit').notNull().default(3),
   realtimeAlerts: boolean('realtime_alerts').notNull().default(false),
+  /** Seconds between alert evaluations of a plan without real-time alerts (at least 60; core's alertCheckSeconds). */
+  alertCheckSeconds: integer('alert_check_seconds').notNull().default(300),
   /** Developer API: calls per Taipei day and per second (spec §9: free 100, gold 1,000, diamond 10,000; 10/s). */
   apiDailyLimit: integer('api_daily_limit').notNull().default(100),
   apiRequestsPerSecond: integer('api_requests_per_second').notNull().default(10),

@@ -74,6 +74,8 @@ export interface AccountsModule {
   authenticate(accessToken: string): Promise<AuthContext | null>;
   /** Who a user is (receipts, the gateway's payer e-mail, notices); null when unknown. */
   contactOf(userId: string): Promise<Contact | null>;
+  /** The tiers of many users in one read (the alert evaluator's cadences); unknown ids are absent. */
+  tiersOf(userIds: readonly string[]): Promise<Map<string, Tier>>;
   /**
    * Sets the tier every gate reads. `within` runs it inside the caller's transaction, so a paid
    * order, its subscription and the tier change commit together or not at all.

@@ -21,6 +21,11 @@ export type SessionRow = typeof sessions.$inferSelect;
 function accountQueries(db: Db) {
   return {
     findUserById: async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0],
+    tiersOf: (ids: readonly string[]) =>
+      db
+        .select({ id: users.id, tier: users.tier })
+        .from(users)
+        .where(inArray(users.id, [...ids])),
     findUserByEmail: async (email: string) =>
       (await db.select().from(users).where(eq(users.email, email)))[0],
     findUserByGoogleSubject: async (subject: string) =>

@@ -215,6 +215,11 @@ export function createAccountService(deps: {
     },
 
     /** Who a user is, for billing (receipts, the gateway's payer e-mail); null when unknown. */
+    async tiersOf(userIds: readonly string[]): Promise<Map<string, Tier>> {
+      if (userIds.length === 0) return new Map();
+      return new Map((await repository.tiersOf(userIds)).map((row) => [row.id, row.tier]));
+    },
+
     async contactOf(userId: string) {
       const user = await repository.findUserById(userId);
       return user

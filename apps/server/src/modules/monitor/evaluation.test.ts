@@ -40,6 +40,7 @@ describe('alert evaluation', () => {
       db: server.database.db,
       market: server.services.market,
       plans: server.services.plans,
+      members: server.services.accounts,
       authenticate: (token) => server.services.accounts.authenticate(token),
       now: () => now,
     });

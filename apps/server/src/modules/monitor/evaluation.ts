@@ -1,4 +1,4 @@
-import { AlertEngine, type AlertFiring, type AlertRule, type Tick } from '@alphadesk/core';
+import { CadencedAlertEngine, type AlertFiring, type AlertRule, type Tick } from '@alphadesk/core';
 import { firingParams } from './alert-texts.ts';
 import type { AlertRow, FiringRow, MonitorRepository } from './repository.ts';
 
@@ -11,9 +11,18 @@ export interface FiredAlert {
 export interface EvaluatorDeps {
   repository: MonitorRepository;
   onFired: (fired: FiredAlert) => void;
+  /**
+   * Each owner's evaluation cadence in seconds (0 = every tick), read afresh before each
+   * evaluation so a plan change applies from the next one.
+   */
+  cadences: (userIds: readonly string[]) => Promise<Map<string, number>>;
 }
 
-function ruleOf(row: AlertRow): AlertRule {
+/** An owner whose plan could not be read is evaluated like the free plan's catalogue entry. */
+const unknownCadence = 300;
+
+/** A stored alert as the core engine's rule. */
+export function ruleOf(row: AlertRow): AlertRule {
   return {
     id: row.id,
     symbol: row.symbol,
@@ -34,14 +43,16 @@ function ruleOf(row: AlertRow): AlertRule {
  */
 export function createEvaluator(deps: EvaluatorDeps) {
   const { repository, onFired } = deps;
-  const engine = new AlertEngine();
+  const engine = new CadencedAlertEngine();
+  const cadenceOfUser = new Map<string, number>();
   const owners = new Map<string, { userId: string; message: string; condition: number }>();
   const ownerOf = (row: AlertRow) => ({ userId: row.userId, message: row.message, condition: row.condition });
   let loading: Promise<void> | null = null;
 
   function track(row: AlertRow): void {
     owners.set(row.id, ownerOf(row));
-    engine.upsert(ruleOf(row));
+    // Until the next evaluation reads the owner's plan, a new owner's rule waits at the slowest pace.
+    engine.upsert(ruleOf(row), cadenceOfUser.get(row.userId) ?? unknownCadence);
   }
 
   function forget(alertId: string): void {
@@ -50,10 +61,24 @@ export function createEvaluator(deps: EvaluatorDeps) {
   }
 
   const ensureLoaded = () =>
-    (loading ??= repository.activeAlerts().then((rows) => {
+    (loading ??= repository.activeAlerts().then(async (rows) => {
       for (const row of rows) owners.set(row.id, ownerOf(row));
-      engine.load(rows.map(ruleOf));
+      await readCadences();
+      engine.load(
+        rows.map((row) => ({ rule: ruleOf(row), cadence: cadenceOfUser.get(row.userId) ?? unknownCadence })),
+      );
     }));
+
+  /** Reads every owner's cadence and moves the rules whose owner changed plan. */
+  async function readCadences(): Promise<void> {
+    const userIds = [...new Set([...owners.values()].map((owner) => owner.userId))];
+    const read = await deps.cadences(userIds);
+    cadenceOfUser.clear();
+    for (const [userId, cadence] of read) cadenceOfUser.set(userId, cadence);
+    for (const [alertId, owner] of owners) {
+      if (engine.has(alertId)) engine.setCadence(alertId, cadenceOfUser.get(owner.userId) ?? unknownCadence);
+    }
+  }
 
   async function store(firing: AlertFiring, simulated: boolean): Promise<boolean> {
     const owner = owners.get(firing.alertId);
@@ -94,6 +119,7 @@ export function createEvaluator(deps: EvaluatorDeps) {
     /** Evaluates ticks in order; answers how many firings were newly stored. */
     async evaluate(ticks: readonly Tick[], options: { simulated: boolean }): Promise<number> {
       await ensureLoaded();
+      if (ticks.length > 0) await readCadences();
       let fired = 0;
       for (const tick of ticks) {
         const result = engine.evaluate(tick);

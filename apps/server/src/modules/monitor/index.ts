@@ -10,7 +10,8 @@ import { createEventAlerts } from './events/alerts.ts';
 import { createAnnouncementIngestion, type AnnouncementIngestReport } from './events/ingest.ts';
 import { createAnnouncementRepository } from './events/repository.ts';
 import { limitsOf, requireMember, usageOf } from './limits.ts';
-import type { Caller, MonitorMarket, MonitorPlans } from './ports.ts';
+import type { Caller, MonitorMarket, MonitorMembers, MonitorPlans } from './ports.ts';
+import { planCadences } from './cadences.ts';
 import { createMonitorRepository, type MarketEventRow, type NewMarketEventRow } from './repository.ts';
 import { createWatchlist } from './watchlist.ts';
 import { openFeedConnection, type FeedConnection } from './feed/connection.ts';
@@ -22,7 +23,7 @@ import { simulatedQuote } from './live/simulated-tick.ts';
 import { appError } from '../../platform/errors.ts';
 import { createLocalFanout, createRedisFanout, type AlertRuleChange, type MonitorFanout } from './fanout.ts';
 
-export type { Caller, MonitorMarket, MonitorPlans } from './ports.ts';
+export type { Caller, MonitorMarket, MonitorMembers, MonitorPlans } from './ports.ts';
 export type { FiredAlert } from './evaluation.ts';
 export type { NewMarketEventRow } from './repository.ts';
 export { monitorRoutes } from './routes.ts';
@@ -32,6 +33,13 @@ export { monitorConfig, type MonitorSettings } from './config.ts';
 export { registerMonitorJobs } from './events/jobs.ts';
 export type { AnnouncementIngestReport } from './events/ingest.ts';
 export type { FeedConnection } from './feed/connection.ts';
+export {
+  alertDeliveryRoutes,
+  createAlertDelivery,
+  registerAlertDeliveryJobs,
+  webhookSignature,
+  type AlertDelivery,
+} from './delivery/index.ts';
 
 /** The market monitor: watchlist, alert rules and their evaluation, market events. */
 export interface MonitorModule {
@@ -106,6 +114,8 @@ export interface MonitorModuleDeps {
   /** The market module's facade (the part the monitor reads). */
   market: MonitorMarket;
   plans: MonitorPlans;
+  /** The owners' tiers, read before each evaluation (the plan decides the alerts' cadence). */
+  members: MonitorMembers;
   /** Resolves an access token to its caller; null when it is not valid (the live feed's sign-in). */
   authenticate(token: string): Promise<Caller | null>;
   now: () => Date;
@@ -131,6 +141,7 @@ export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
   const evaluator = createEvaluator({
     repository,
     onFired: (fired) => listeners.forEach((listener) => listener.alertFired?.(fired)),
+    cadences: planCadences(deps.members, deps.plans),
   });
   const watchlist = createWatchlist({ repository, market: deps.market, plans: deps.plans });
   const alerts = createAlerts({

@@ -21,6 +21,11 @@ export interface MonitorPlans {
   find(tier: Tier): Promise<Plan | null>;
 }
 
+/** The members the monitor reads about: their tiers (the accounts module's facade satisfies it). */
+export interface MonitorMembers {
+  tiersOf(userIds: readonly string[]): Promise<Map<string, Tier>>;
+}
+
 /** Who is calling (the platform's auth context satisfies it). */
 export interface Caller {
   userId: string;

@@ -207,6 +207,8 @@ describe('plan texts staff edited in zh-TW', () => {
         'Advanced in-depth analysis',
         'Portfolio management',
         'Priority support',
+        'Price alerts checked every minute',
+        'Alert e-mails',
       ],
     });
     expect(byId(simplified, 'gold')).toMatchObject({

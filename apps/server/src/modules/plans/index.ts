@@ -114,5 +114,6 @@ function toPlan(row: PlanRow): Plan {
     watchlistLimit: row.watchlistLimit,
     alertLimit: row.alertLimit,
     realtimeAlerts: row.realtimeAlerts,
+    alertCheckSeconds: row.alertCheckSeconds,
   };
 }

@@ -34,6 +34,12 @@ const texts: Record<string, { 'zh-CN': string; 'en-US': string }> = {
   進階深度分析: { 'zh-CN': '进阶深度分析', 'en-US': 'Advanced in-depth analysis' },
   投資組合管理: { 'zh-CN': '投资组合管理', 'en-US': 'Portfolio management' },
   優先客服: { 'zh-CN': '优先客服', 'en-US': 'Priority support' },
+  價格預警每分鐘檢查一次: { 'zh-CN': '价格预警每分钟检查一次', 'en-US': 'Price alerts checked every minute' },
+  '預警 Email 通知': { 'zh-CN': '预警 Email 通知', 'en-US': 'Alert e-mails' },
+  '預警 Email 與 Webhook 推播': {
+    'zh-CN': '预警 Email 与 Webhook 推送',
+    'en-US': 'Alert e-mails and signed webhooks',
+  },
   '無限次 AI 分析': { 'zh-CN': '无限次 AI 分析', 'en-US': 'Unlimited AI analyses' },
   '全部九位 AI 分析師': { 'zh-CN': '全部九位 AI 分析师', 'en-US': 'All nine AI analysts' },
   即時市場預警: { 'zh-CN': '实时市场预警', 'en-US': 'Real-time market alerts' },
@@ -47,6 +53,11 @@ const patterns: { pattern: RegExp; 'zh-CN': (n: string) => string; 'en-US': (n: 
     pattern: /^每月 ([\d,]+) 次 AI 分析$/,
     'zh-CN': (n) => `每月 ${n} 次 AI 分析`,
     'en-US': (n) => `${n} AI analyses a month`,
+  },
+  {
+    pattern: /^價格預警每 ([\d,]+) 分鐘檢查一次$/,
+    'zh-CN': (n) => `价格预警每 ${n} 分钟检查一次`,
+    'en-US': (n) => `Price alerts checked every ${n} minutes`,
   },
 ];
 

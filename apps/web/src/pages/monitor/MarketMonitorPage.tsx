@@ -4,6 +4,7 @@ import { Badge, Button, Empty, List, Popconfirm, Switch, Table, Tabs, Tag } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { DeliverySettings } from './DeliverySettings.tsx';
 import { AddStockModal, CreateAlertModal } from './MonitorModals.tsx';
 import { useAlerts, useEvents, useIndices, useMonitorMutations, useWatchlist } from './queries.ts';
 import { useMarketFeed } from './useMarketFeed.ts';
@@ -221,6 +222,7 @@ export default function MarketMonitorPage() {
           { key: 'events', label: t('monitor.tabs.events'), children: <EventList events={events} /> },
         ]}
       />
+      <DeliverySettings />
       <AddStockModal open={modal === 'stock'} onClose={() => setModal(null)} />
       <CreateAlertModal open={modal === 'alert'} onClose={() => setModal(null)} />
     </div>

@@ -1,29 +1,9 @@
-import {
-  alertTypesForEvent,
-  evaluateMarketEvent,
-  taipeiDate,
-  type AlertRule,
-  type MarketEventSignal,
-} from '@alphadesk/core';
+import { alertTypesForEvent, evaluateMarketEvent, taipeiDate, type MarketEventSignal } from '@alphadesk/core';
 import { firingParams } from '../alert-texts.ts';
-import type { FiredAlert } from '../evaluation.ts';
-import type { AlertRow, MarketEventRow, MonitorRepository } from '../repository.ts';
+import { ruleOf, type FiredAlert } from '../evaluation.ts';
+import type { MarketEventRow, MonitorRepository } from '../repository.ts';
 import type { AnnouncementRepository } from './repository.ts';
 import { isAnnouncementEventType } from './texts.ts';
-
-function ruleOf(row: AlertRow): AlertRule {
-  return {
-    id: row.id,
-    symbol: row.symbol,
-    type: row.type as AlertRule['type'],
-    condition: row.condition,
-    frequency: row.frequency as AlertRule['frequency'],
-    minIntervalSeconds: row.minIntervalSeconds,
-    expiresAt: row.expiresAt?.getTime() ?? null,
-    isActive: row.isActive,
-    lastTriggeredAt: row.triggeredAt?.getTime() ?? null,
-  };
-}
 
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : null);
 

@@ -63,14 +63,19 @@ export class FeedClient {
     return { ordered: this.ordered.length, latest: this.latest.size };
   }
 
-  pushLatest(key: string, message: MarketFeedServerMessage): void {
+  /**
+   * The newest value under `key` replaces any unsent one. Takes the serialised message: a price
+   * goes to every watcher of its symbol, so the hub serialises it once, not once per client.
+   */
+  pushLatest(key: string, text: string): void {
     if (this.closed) return;
-    this.latest.set(key, JSON.stringify(message));
+    this.latest.set(key, text);
     this.schedule();
   }
 
-  pushControl(message: MarketFeedServerMessage): void {
-    this.enqueue(JSON.stringify(message));
+  /** A control message (heartbeat, subscription answer, error), serialised or not. */
+  pushControl(message: MarketFeedServerMessage | string): void {
+    this.enqueue(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
   /** An alert or event with its sequence: sent once, in order, after the replayed backlog. */

@@ -161,12 +161,16 @@ export function createFeedHub(
       const subscribers = bySymbol.get(update.symbol);
       if (!subscribers || subscribers.size === 0) return;
       const message: MarketFeedServerMessage = { type: 'price_update', data: update };
-      for (const client of subscribers) client.pushLatest(`price:${update.symbol}`, message);
+      const text = JSON.stringify(message);
+      const key = `price:${update.symbol}`;
+      for (const client of subscribers) client.pushLatest(key, text);
     },
 
     publishIndex(update: IndexUpdate): void {
       const message: MarketFeedServerMessage = { type: 'index_update', data: update };
-      for (const client of clients) client.pushLatest(`index:${update.symbol}`, message);
+      const text = JSON.stringify(message);
+      const key = `index:${update.symbol}`;
+      for (const client of clients) client.pushLatest(key, text);
     },
 
     deliverAlert(userId: string, sequence: number, messages: PerLocale<MarketFeedServerMessage>): void {
@@ -182,7 +186,11 @@ export function createFeedHub(
     },
 
     heartbeat(time: Date): void {
-      for (const client of clients) client.pushControl({ type: 'heartbeat', time: time.toISOString() });
+      const text = JSON.stringify({
+        type: 'heartbeat',
+        time: time.toISOString(),
+      } satisfies MarketFeedServerMessage);
+      for (const client of clients) client.pushControl(text);
     },
 
     closeAll(): void {
