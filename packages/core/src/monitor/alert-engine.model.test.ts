@@ -135,12 +135,13 @@ const types: AlertType[] = [
 const days = ['2026-03-02', '2026-03-03', '2026-03-04'];
 const open = Date.parse('2026-03-02T09:00:00+08:00');
 
-function scenario(seed: number) {
-  const random = generator(seed);
+const symbols = ['A', 'B', 'C'];
+
+/** Random rules: new ids, or (`again`) an id already used, so a rule is replaced. */
+function ruleMaker(random: () => number) {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-  const symbols = ['A', 'B', 'C'];
   let nextId = 0;
-  const ruleOf = (id = `r${nextId++}`): AlertRule => {
+  const make = (id: string): AlertRule => {
     const type = pick(types);
     const condition =
       type === 'change_percent'
@@ -160,11 +161,23 @@ function scenario(seed: number) {
       lastTriggeredAt: random() < 0.1 ? open : null,
     };
   };
+  return {
+    pick,
+    next: () => make(`r${nextId++}`),
+    again: () => make(`r${Math.floor(random() * nextId)}`),
+    usedId: () => `r${Math.floor(random() * nextId)}`,
+  };
+}
+
+function scenario(seed: number) {
+  const random = generator(seed);
+  const rules = ruleMaker(random);
+  const { pick } = rules;
   const engine = new AlertEngine();
   const model = new Model();
   // Some ids repeat within the load: the last active one counts.
   const initial = Array.from({ length: 60 }, (_, i) =>
-    i > 10 && random() < 0.15 ? ruleOf(`r${Math.floor(random() * nextId)}`) : ruleOf(),
+    i > 10 && random() < 0.15 ? rules.again() : rules.next(),
   );
   engine.load(initial);
   for (const rule of initial) if (rule.isActive) model.upsert(rule);
@@ -176,13 +189,13 @@ function scenario(seed: number) {
   for (let step = 0; step < 1500; step++) {
     const roll = random();
     if (roll < 0.04) {
-      const rule = random() < 0.5 ? ruleOf() : ruleOf(`r${Math.floor(random() * nextId)}`);
+      const rule = random() < 0.5 ? rules.next() : rules.again();
       engine.upsert(rule);
       model.upsert(rule);
       continue;
     }
     if (roll < 0.06) {
-      const id = `r${Math.floor(random() * nextId)}`;
+      const id = rules.usedId();
       engine.remove(id);
       model.remove(id);
       expect(engine.has(id)).toBe(false);
@@ -190,7 +203,10 @@ function scenario(seed: number) {
     }
     if (roll < 0.065 && day < days.length - 1) {
       day++;
-      for (const s of symbols) [prices.set(s, 100), volumes.set(s, 0)];
+      for (const s of symbols) {
+        prices.set(s, 100);
+        volumes.set(s, 0);
+      }
     }
     const symbol = pick(symbols);
     const price = Math.min(
