@@ -194,6 +194,13 @@ function scenario(seed: number) {
       model.upsert(rule);
       continue;
     }
+    if (roll < 0.045) {
+      // A load in mid-session (a new cadence's rules), into indexes that may be empty.
+      const batch = Array.from({ length: 5 }, () => rules.next());
+      engine.load(batch);
+      for (const rule of batch) if (rule.isActive) model.upsert(rule);
+      continue;
+    }
     if (roll < 0.06) {
       const id = rules.usedId();
       engine.remove(id);
@@ -245,7 +252,37 @@ function scenario(seed: number) {
 }
 
 describe('the engine fires what a scan of every rule fires', () => {
-  it.each([1, 2, 3, 4, 5, 6, 7, 8])('random session %i with rule changes', (seed) => {
+  it('rules loaded after their symbol was seen fire on its next crossing', () => {
+    const engine = new AlertEngine();
+    const tick = (price: number, seconds: number): Tick => ({
+      symbol: 'X',
+      price,
+      previousClose: 100,
+      volume: 0,
+      averageVolume: null,
+      limitUp: 110,
+      limitDown: 90,
+      time: open + seconds * 1000,
+      tradingDay: days[0]!,
+    });
+    engine.evaluate(tick(100, 0));
+    engine.load([
+      {
+        id: 'late',
+        symbol: 'X',
+        type: 'price_above',
+        condition: 101,
+        frequency: 'every_time',
+        minIntervalSeconds: 0,
+        expiresAt: null,
+        isActive: true,
+        lastTriggeredAt: null,
+      },
+    ]);
+    expect(engine.evaluate(tick(101, 1)).firings.map((firing) => firing.alertId)).toEqual(['late']);
+  });
+
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])('random session %i with rule changes', (seed) => {
     // The sessions are dense enough that many rules fire, so agreeing says something.
     expect(scenario(seed)).toBeGreaterThan(50);
   });

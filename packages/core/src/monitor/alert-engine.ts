@@ -69,7 +69,7 @@ export class AlertEngine {
           list.values = list.values.filter((_, i) => live[i]);
           list.slots = list.slots.filter((_, i) => live[i]);
         }
-        if (list.slots.length > 0) book.thresholds[place]!.load(list.values, list.slots);
+        if (list.slots.length > 0) book.fill(place, list.values, list.slots);
       });
     }
   }

@@ -151,6 +151,12 @@ export class SymbolBook {
     this.store.numbers[this.at + Flags] = this.store.numbers[this.at + Flags]! | Stale;
   }
 
+  /** Fills an empty threshold index at once (a load), one sort instead of many inserts. */
+  fill(place: number, values: readonly number[], slots: readonly number[]): void {
+    this.thresholds[place]!.load(values, slots);
+    this.store.numbers[this.at + Flags] = this.store.numbers[this.at + Flags]! | Stale;
+  }
+
   unfile(slot: number, place: number, value: number): void {
     if (place < thresholdPlaces) this.thresholds[place]!.remove(value, slot);
     else if (place !== Place.none) this.limits[place - thresholdPlaces]!.delete(slot);
