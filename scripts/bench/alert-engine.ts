@@ -112,13 +112,19 @@ function scanAll(rules: readonly AlertRule[], ticks: readonly Tick[]): number {
   return fired;
 }
 
-function engineRun(rules: readonly AlertRule[], ticks: readonly Tick[]): { ms: number; fired: number } {
+function engineRun(
+  rules: readonly AlertRule[],
+  ticks: readonly Tick[],
+): { ms: number; cpuMs: number; fired: number } {
   const engine = new AlertEngine();
   engine.load(rules.map((rule) => ({ ...rule })));
   let fired = 0;
+  const cpu = process.cpuUsage();
   const start = performance.now();
   for (const tick of ticks) fired += engine.evaluate(tick).firings.length;
-  return { ms: performance.now() - start, fired };
+  const ms = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  return { ms, cpuMs: (used.user + used.system) / 1000, fired };
 }
 
 export async function benchAlertEngine(): Promise<void> {
@@ -141,8 +147,8 @@ export async function benchAlertEngine(): Promise<void> {
   new AlertEngine().load(rules);
   const loadMs = performance.now() - loadStart;
   const runs = [engineRun(rules, ticks), engineRun(rules, ticks), engineRun(rules, ticks)];
-  const best = runs.map((run) => run.ms).sort((a, b) => a - b)[1]!;
-  const ours = (best * 1e6) / TICKS;
+  const median = [...runs].sort((a, b) => a.ms - b.ms)[1]!;
+  const ours = (median.ms * 1e6) / TICKS;
   const reference = (referenceMs * 1e6) / REFERENCE_TICKS;
 
   console.log(
@@ -152,6 +158,11 @@ export async function benchAlertEngine(): Promise<void> {
   console.log(`| loading the rules | ${loadMs.toFixed(0)} ms |`);
   console.log(
     `| engine, per tick (median of 3 runs of ${TICKS.toLocaleString('en-US')} ticks) | ${ours.toFixed(0)} ns |`,
+  );
+  // Wall time is the goal's measure; CPU time (all the process's threads, the collector's too) shows
+  // how much of it other work on a shared machine took.
+  console.log(
+    `| the same run's CPU time per tick (process, all threads) | ${((median.cpuMs * 1e6) / TICKS).toFixed(0)} ns |`,
   );
   console.log(`| firings per run | ${runs[0]!.fired.toLocaleString('en-US')} |`);
   console.log(

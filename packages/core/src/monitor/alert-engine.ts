@@ -1,5 +1,7 @@
-import { firingKey, type AlertFiring, type AlertRule, type AlertType, type Tick } from './rules.ts';
-import { ThresholdIndex } from './threshold-index.ts';
+import { periodKey, barOf, type AlertFiring, type AlertRule, type AlertType, type Tick } from './rules.ts';
+import { Column, Frequency, RuleTable, Stride } from './rule-table.ts';
+import { BookStore, placement, Place, SymbolBook } from './symbol-book.ts';
+import { SlotList } from './threshold-index.ts';
 
 /**
  * Evaluates alert rules against ticks. Every comparison is made in integers (cents, hundredths of a
@@ -7,71 +9,11 @@ import { ThresholdIndex } from './threshold-index.ts';
  * condition turns true between the symbol's previous observation and this tick (edge-triggered)
  * and "true" includes equality (inclusive). The first tick of a trading day is compared with the
  * day's start: the previous close, 0 % and no volume, so a gap through a threshold fires.
+ *
+ * A tick that crosses nothing, by far the common case, allocates nothing: each symbol keeps its
+ * thresholds sorted in typed arrays and its last observation in place, so the tick costs a map
+ * lookup, a binary search per direction it moved in and a comparison. Only firings allocate.
  */
-
-interface Reference {
-  tradingDay: string;
-  cents: number;
-  percent: number;
-  volume: number;
-  atLimitUp: boolean;
-  atLimitDown: boolean;
-}
-
-type Direction = 'rise' | 'fall';
-type Measure = 'cents' | 'percent' | 'volume';
-
-interface SymbolBook {
-  indexes: Record<`${Measure}-${Direction}`, ThresholdIndex>;
-  limit: Record<
-    'limit_up_touched' | 'limit_up_reopened' | 'limit_down_touched' | 'limit_down_reopened',
-    Set<string>
-  >;
-}
-
-const hundredths = (value: number) => Math.round(value * 100);
-
-function placement(rule: AlertRule): { key: `${Measure}-${Direction}`; value: number } | null {
-  const value = hundredths(rule.condition);
-  switch (rule.type) {
-    case 'price_above':
-      return { key: 'cents-rise', value };
-    case 'price_below':
-      return { key: 'cents-fall', value };
-    case 'change_percent':
-      if (value === 0) return null;
-      return { key: value > 0 ? 'percent-rise' : 'percent-fall', value };
-    case 'volume_spike':
-      return value > 0 ? { key: 'volume-rise', value } : null;
-    default:
-      return null;
-  }
-}
-
-function measure(tick: Tick): Reference {
-  const cents = hundredths(tick.price);
-  const close = hundredths(tick.previousClose);
-  const average = tick.averageVolume ?? 0;
-  return {
-    tradingDay: tick.tradingDay,
-    cents,
-    percent: close > 0 ? Math.round(((cents - close) * 10_000) / close) : 0,
-    volume: average > 0 ? Math.floor((tick.volume * 100) / average) : 0,
-    atLimitUp: cents >= hundredths(tick.limitUp),
-    atLimitDown: cents <= hundredths(tick.limitDown),
-  };
-}
-
-function dayStart(tick: Tick): Reference {
-  return {
-    tradingDay: tick.tradingDay,
-    cents: hundredths(tick.previousClose),
-    percent: 0,
-    volume: 0,
-    atLimitUp: false,
-    atLimitDown: false,
-  };
-}
 
 export interface EvaluationResult {
   firings: AlertFiring[];
@@ -79,42 +21,56 @@ export interface EvaluationResult {
   expired: string[];
 }
 
+/**
+ * What a tick that fires nothing answers: one shared result, frozen so that a caller adding to it
+ * fails loudly instead of changing every later answer. Callers read results; none adds to them.
+ */
+const nothing: EvaluationResult = Object.freeze({
+  firings: Object.freeze([]) as unknown as AlertFiring[],
+  expired: Object.freeze([]) as unknown as string[],
+});
+
 export class AlertEngine {
-  private readonly rules = new Map<string, AlertRule>();
-  private readonly books = new Map<string, SymbolBook>();
-  private readonly references = new Map<string, Reference>();
-  /** The last period each rule fired in, so a period fires once in this process. */
-  private readonly lastKeys = new Map<string, string>();
+  private readonly table = new RuleTable<SymbolBook>();
+  /** Each symbol's number in the store, and its book under that number. */
+  private readonly numbers = new Map<string, number>();
+  private readonly books: SymbolBook[] = [];
+  private readonly store = new BookStore();
+  /** The rules one tick crossed, reused by every tick. */
+  private readonly crossed = new SlotList();
 
   get size(): number {
-    return this.rules.size;
+    return this.table.size;
   }
 
-  /** Adds many rules at once: each symbol's thresholds are sorted once. */
+  /** Adds many rules at once: thresholds filed into an empty index are sorted once. */
   load(rules: readonly AlertRule[]): void {
-    const pending = new Map<string, Map<string, Array<{ value: number; id: string }>>>();
+    const pending = new Map<SymbolBook, Array<{ values: number[]; slots: number[] }>>();
     for (const rule of rules) {
       if (!rule.isActive) continue;
       this.remove(rule.id);
-      this.rules.set(rule.id, { ...rule });
-      const place = placement(rule);
-      if (!place) {
-        this.addToBook(rule);
+      const { place, value } = placement(rule);
+      const book = this.book(rule.symbol);
+      // A fresh slot: one released by a repeated id in this load may still be listed as pending.
+      const slot = this.table.add(rule, book, place, value, true);
+      if (place >= Place.limitUpTouched || book.thresholds[place]!.size > 0) {
+        book.file(slot, place, value);
         continue;
       }
-      const bySymbol = pending.get(rule.symbol) ?? new Map<string, Array<{ value: number; id: string }>>();
-      pending.set(rule.symbol, bySymbol);
-      const list = bySymbol.get(place.key) ?? [];
-      bySymbol.set(place.key, list);
-      list.push({ value: place.value, id: rule.id });
+      let lists = pending.get(book);
+      if (!lists) pending.set(book, (lists = book.thresholds.map(() => ({ values: [], slots: [] }))));
+      lists[place]!.values.push(value);
+      lists[place]!.slots.push(slot);
     }
-    for (const [symbol, byKey] of pending) {
-      const book = this.book(symbol);
-      for (const [key, pairs] of byKey) {
-        const index = book.indexes[key as `${Measure}-${Direction}`];
-        if (index.size === 0) index.load(pairs);
-        else for (const pair of pairs) index.insert(pair.value, pair.id);
-      }
+    for (const [book, lists] of pending) {
+      lists.forEach((list, place) => {
+        const live = list.slots.map((slot) => this.table.ids[slot] !== undefined);
+        if (live.includes(false)) {
+          list.values = list.values.filter((_, i) => live[i]);
+          list.slots = list.slots.filter((_, i) => live[i]);
+        }
+        if (list.slots.length > 0) book.fill(place, list.values, list.slots);
+      });
     }
   }
 
@@ -122,126 +78,120 @@ export class AlertEngine {
   upsert(rule: AlertRule): void {
     this.remove(rule.id);
     if (!rule.isActive) return;
-    this.rules.set(rule.id, { ...rule });
-    this.addToBook(rule);
+    const { place, value } = placement(rule);
+    const book = this.book(rule.symbol);
+    book.file(this.table.add(rule, book, place, value), place, value);
   }
 
   remove(id: string): void {
-    const rule = this.rules.get(id);
-    if (!rule) return;
-    this.rules.delete(id);
-    this.lastKeys.delete(id);
-    const book = this.books.get(rule.symbol);
-    if (!book) return;
-    const place = placement(rule);
-    if (place) book.indexes[place.key].remove(place.value, id);
-    else if (isLimitType(rule.type)) book.limit[rule.type].delete(id);
+    const table = this.table;
+    const slot = table.slotOf(id);
+    if (slot < 0) return;
+    table.homes[slot]!.unfile(slot, table.place(slot), table.threshold(slot));
+    table.release(slot);
   }
 
   has(id: string): boolean {
-    return this.rules.has(id);
+    return this.table.slotOf(id) >= 0;
   }
 
   /** Records where a symbol stands without firing anything (a restart's last known quote). */
   observe(tick: Tick): void {
-    this.references.set(tick.symbol, measure(tick));
+    const n = this.numberOf(tick.symbol);
+    this.books[n]!.advance(n, tick, this.crossed);
+    this.crossed.length = 0;
   }
 
   evaluate(tick: Tick): EvaluationResult {
-    const now = measure(tick);
-    const stored = this.references.get(tick.symbol);
-    const before = stored && stored.tradingDay === tick.tradingDay ? stored : dayStart(tick);
-    this.references.set(tick.symbol, now);
-    const book = this.books.get(tick.symbol);
-    if (!book) return { firings: [], expired: [] };
-    const crossed: string[] = [];
-    const { indexes } = book;
-    indexes['cents-rise'].risingThrough(before.cents, now.cents, crossed);
-    indexes['cents-fall'].fallingThrough(now.cents, before.cents, crossed);
-    indexes['percent-rise'].risingThrough(before.percent, now.percent, crossed);
-    indexes['percent-fall'].fallingThrough(now.percent, before.percent, crossed);
-    indexes['volume-rise'].risingThrough(before.volume, now.volume, crossed);
-    if (!before.atLimitUp && now.atLimitUp) crossed.push(...book.limit.limit_up_touched);
-    if (before.atLimitUp && !now.atLimitUp) crossed.push(...book.limit.limit_up_reopened);
-    if (!before.atLimitDown && now.atLimitDown) crossed.push(...book.limit.limit_down_touched);
-    if (before.atLimitDown && !now.atLimitDown) crossed.push(...book.limit.limit_down_reopened);
-    return this.fire(crossed, tick, now);
+    const n = this.numbers.get(tick.symbol) ?? this.numberOf(tick.symbol);
+    if (this.store.settle(n, tick)) return nothing;
+    const crossed = this.crossed;
+    crossed.length = 0;
+    const book = this.books[n]!;
+    book.advance(n, tick, crossed);
+    return crossed.length === 0 ? nothing : this.fire(tick, book);
   }
 
-  private fire(crossed: readonly string[], tick: Tick, now: Reference): EvaluationResult {
-    const result: EvaluationResult = { firings: [], expired: [] };
-    for (const id of crossed) {
-      const rule = this.rules.get(id);
-      if (!rule) continue;
-      if (rule.expiresAt !== null && tick.time >= rule.expiresAt) {
+  /** The crossed rules that fire: not expired, out of their interval, not yet fired this period. */
+  private fire(tick: Tick, book: SymbolBook): EvaluationResult {
+    const { table, crossed } = this;
+    let firings: AlertFiring[] | null = null;
+    let expired: string[] | null = null;
+    for (let i = 0; i < crossed.length; i++) {
+      const slot = crossed.items[i]!;
+      const id = table.ids[slot];
+      if (id === undefined) continue;
+      const c = table.columns;
+      const at = slot * Stride;
+      if (tick.time >= c[at + Column.expiresAt]!) {
         this.remove(id);
-        result.expired.push(id);
+        (expired ??= []).push(id);
         continue;
       }
+      const frequency = c[at + Column.frequency]!;
       if (
-        rule.frequency === 'every_time' &&
-        rule.lastTriggeredAt !== null &&
-        tick.time - rule.lastTriggeredAt < rule.minIntervalSeconds * 1000
+        frequency === Frequency.every_time &&
+        tick.time - c[at + Column.lastTriggeredAt]! < c[at + Column.minIntervalMs]!
       ) {
         continue;
       }
-      const key = firingKey(rule, tick);
-      if (this.lastKeys.get(id) === key) continue;
-      this.lastKeys.set(id, key);
-      rule.lastTriggeredAt = tick.time;
-      result.firings.push({
+      if (!this.enterPeriod(slot, frequency, tick)) continue;
+      c[at + Column.lastTriggeredAt] = tick.time;
+      const type = table.typeOf(slot);
+      (firings ??= []).push({
         alertId: id,
         symbol: tick.symbol,
-        type: rule.type,
-        idempotencyKey: key,
+        type,
+        idempotencyKey: periodKey(id, table.frequencyOf(slot), tick),
         price: tick.price,
-        value: valueOf(rule.type, tick, now),
+        value: valueOf(type, tick, book),
         time: tick.time,
         tradingDay: tick.tradingDay,
-        deactivates: rule.frequency === 'once',
+        deactivates: frequency === Frequency.once,
       });
-      if (rule.frequency === 'once') this.remove(id);
+      if (frequency === Frequency.once) this.remove(id);
     }
-    return result;
+    if (!firings && !expired) return nothing;
+    return { firings: firings ?? [], expired: expired ?? [] };
   }
 
-  private addToBook(rule: AlertRule): void {
-    const book = this.book(rule.symbol);
-    const place = placement(rule);
-    if (place) book.indexes[place.key].insert(place.value, rule.id);
-    else if (isLimitType(rule.type)) book.limit[rule.type].add(rule.id);
+  /** Moves the rule into the tick's period; false when it already fired in that period. */
+  private enterPeriod(slot: number, frequency: number, tick: Tick): boolean {
+    const table = this.table;
+    if (frequency === Frequency.once_per_day) {
+      if (table.lastDay[slot] === tick.tradingDay) return false;
+      table.lastDay[slot] = tick.tradingDay;
+      return true;
+    }
+    // A once rule is removed when it fires, so it never meets its period again.
+    const period =
+      frequency === Frequency.every_time
+        ? tick.time
+        : frequency === Frequency.once_per_bar
+          ? barOf(tick.time)
+          : 0;
+    const at = slot * Stride + Column.lastPeriod;
+    if (frequency !== Frequency.once && table.columns[at] === period) return false;
+    table.columns[at] = period;
+    return true;
   }
 
   private book(symbol: string): SymbolBook {
-    let book = this.books.get(symbol);
-    if (!book) {
-      book = {
-        indexes: {
-          'cents-rise': new ThresholdIndex(),
-          'cents-fall': new ThresholdIndex(),
-          'percent-rise': new ThresholdIndex(),
-          'percent-fall': new ThresholdIndex(),
-          'volume-rise': new ThresholdIndex(),
-          'volume-fall': new ThresholdIndex(),
-        },
-        limit: {
-          limit_up_touched: new Set(),
-          limit_up_reopened: new Set(),
-          limit_down_touched: new Set(),
-          limit_down_reopened: new Set(),
-        },
-      };
-      this.books.set(symbol, book);
+    return this.books[this.numberOf(symbol)]!;
+  }
+
+  private numberOf(symbol: string): number {
+    let n = this.numbers.get(symbol);
+    if (n === undefined) {
+      n = this.store.allocate();
+      this.numbers.set(symbol, n);
+      this.books[n] = new SymbolBook(this.store, n);
     }
-    return book;
+    return n;
   }
 }
 
-function isLimitType(type: AlertType): type is keyof SymbolBook['limit'] {
-  return type.startsWith('limit_');
-}
-
-function valueOf(type: AlertType, tick: Tick, now: Reference): number {
+function valueOf(type: AlertType, tick: Tick, now: SymbolBook): number {
   if (type === 'change_percent') return now.percent / 100;
   if (type === 'volume_spike') return now.volume / 100;
   return tick.price;

@@ -105,14 +105,23 @@ export function barOf(time: number): number {
  * period is what makes a repeated evaluation (a restart, a second process) find the firing stored.
  */
 export function firingKey(rule: AlertRule, tick: Tick): string {
-  switch (rule.frequency) {
+  return periodKey(rule.id, rule.frequency, tick);
+}
+
+/** firingKey from the alert's id and frequency alone (the engine keeps no rule objects). */
+export function periodKey(
+  id: string,
+  frequency: AlertFrequency,
+  tick: Pick<Tick, 'time' | 'tradingDay'>,
+): string {
+  switch (frequency) {
     case 'once':
-      return `${rule.id}:once`;
+      return `${id}:once`;
     case 'once_per_bar':
-      return `${rule.id}:bar:${barOf(tick.time)}`;
+      return `${id}:bar:${barOf(tick.time)}`;
     case 'once_per_day':
-      return `${rule.id}:day:${tick.tradingDay}`;
+      return `${id}:day:${tick.tradingDay}`;
     case 'every_time':
-      return `${rule.id}:at:${tick.time}`;
+      return `${id}:at:${tick.time}`;
   }
 }
