@@ -8,3 +8,4 @@ export * from './protocol.ts';
 export * from './weights.ts';
 export * from './walk-forward-weights.ts';
 export * from './sell-gate.ts';
+export * from './exit-grid.ts';
