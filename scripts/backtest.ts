@@ -8,6 +8,7 @@ import type { Logger } from '../apps/server/src/platform/logger.ts';
 import { createServices } from '../apps/server/src/services.ts';
 import { openConfiguredDatabase } from './market/open-database.ts';
 import { printProtocol } from './backtest-protocol.ts';
+import { printExitGrid, printSellGates } from './backtest-exits.ts';
 
 /**
  * npm run backtest -- --from 2005-01-01 --to 2018-03-01 --universe <dir> [--every 20] [--series <dir>]
@@ -109,6 +110,8 @@ try {
   );
   for (const [id, s] of rows) console.log(`${id.padEnd(12)} ${bands(s)}`);
   printProtocol(report.protocol, pct);
+  printSellGates(report, pct);
+  printExitGrid(report, pct);
   console.log(`\nreplay and scoring ${replaySeconds} s; all done in ${seconds()} s`);
 } finally {
   await database.close();
