@@ -35,10 +35,10 @@ export function printExitGrid(report: BacktestReport, pct: Pct): void {
     );
   const { chosen, current, team } = grid;
   console.log(
-    `rule: the team's fitting-set cell with the highest Sharpe among cells of ≥ 100 calls → ${chosen ? `${chosen.horizon} days, stop ${stopName(chosen.stop)}` : 'none'}; current: ${current.horizon} days, stop ${stopName(current.stop)}`,
+    `rule: the team's fitting-set cell with the highest Sharpe among cells of ≥ 100 calls → ${chosen ? `${chosen.horizon} days, stop ${stopName(chosen.stop)}` : 'none'}; before: ${current.horizon} days, stop ${stopName(current.stop)}`,
   );
   for (const set of ['fitting', 'evaluation'] as const)
     console.log(
-      `  team ${set.padEnd(10)} chosen ${figures(team[set].chosen, pct)} | current ${figures(team[set].current, pct)}`,
+      `  team ${set.padEnd(10)} chosen ${figures(team[set].chosen, pct)} | before ${figures(team[set].current, pct)}`,
     );
 }

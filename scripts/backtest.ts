@@ -90,7 +90,9 @@ try {
       .map(([id, w]) => `${id} ${w.toFixed(2)}`)
       .join(', ')}`,
   );
-  console.log(`costs: 0.1425 % fee each side + 0.3 % sell tax; limit-locked days unfillable; stop 8 %`);
+  console.log(
+    `costs: 0.1425 % fee each side + 0.3 % sell tax; limit-locked days unfillable; no default stop (measured: see the stop-and-horizon grid)`,
+  );
   const basis = benchmark.symbol === '^TWII' ? 'price index, dividends not included' : 'dividend-adjusted';
   console.log(`buy-and-hold ${benchmark.symbol} (${basis}) over the period: ${pct(buyAndHold)}\n`);
   const rows = Object.entries(summary).sort(([a], [b]) =>

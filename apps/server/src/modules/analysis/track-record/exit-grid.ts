@@ -11,6 +11,9 @@ import {
 } from '@alphadesk/core';
 import { benchmarkMap, scoringBars, type BacktestCall } from './backtest.ts';
 
+/** The stop the product used before this measurement (core evaluate.ts now uses none). */
+export const PREVIOUS_STOP = 0.08;
+
 /** The longest horizon of the grid: paths are cut at this many days after the call. */
 const LONGEST = 60;
 
@@ -24,7 +27,7 @@ export interface ExitGridReport {
   rows: ExitGridRow[];
   /** The team's cell chosen on the fitting set by the rule (core chooseExit); null without one. */
   chosen: { horizon: number; stop: number | null } | null;
-  /** What the product uses now: the team calls' most common horizon and the 8 % stop. */
+  /** What the product used before: the team calls' most common horizon and the 8 % stop. */
   current: { horizon: number; stop: number };
   /** The team's figures at the chosen and the current horizon and stop, on both sets. */
   team: Record<'fitting' | 'evaluation', { chosen: ExitCell | null; current: ExitCell | null }>;
@@ -38,7 +41,7 @@ export function exitGridOf(
   calls: readonly BacktestCall[],
   barsOf: ReadonlyMap<string, DailyBars>,
   benchmark: CloseSeries,
-  currentStop: number,
+  currentStop: number = PREVIOUS_STOP,
 ): ExitGridReport {
   const benchmarkByDate = benchmarkMap(benchmark);
   const fitting = new Set(splitSecurities(calls.map((call) => call.symbol)).fitting);

@@ -1,7 +1,6 @@
 import {
   evaluateProtocol,
   splitSecurities,
-  defaultStopDistance,
   gateSell,
   teamVerdict,
   walkForwardSellGates,
@@ -93,7 +92,7 @@ export async function runBacktest(
     calls.push(...replayed);
   }
   const { lastWeights, sellGates } = addMeasuredTeam(calls, kept, barsOf, benchmark);
-  const exitGrid = exitGridOf(calls, barsOf, benchmark, defaultStopDistance);
+  const exitGrid = exitGridOf(calls, barsOf, benchmark);
 
   const summary = summariseByAnalyst(calls);
   const protocol = evaluateProtocol(replayedCalls(calls), every);
