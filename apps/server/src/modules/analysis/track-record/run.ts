@@ -112,6 +112,7 @@ export async function runBacktest(
         buyAndHold,
         groups: summary,
         protocol,
+        sellGates: sellGates.last,
       },
     },
     calls.map(({ relative: _relative, guard: _guard, ...stored }) => stored),
