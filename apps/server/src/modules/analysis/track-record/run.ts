@@ -174,7 +174,11 @@ function addMeasuredTeam(
     calls.filter((call) => call.analystId !== EQUAL_TEAM && fittingCodes.has(call.symbol)),
   );
   const weightsAt = walkForwardWeights(fitting, backtestAnalysts);
-  const gatesAt = walkForwardSellGates(fitting, backtestAnalysts);
+  // The risk manager guards and has no sell of its own to gate.
+  const gatesAt = walkForwardSellGates(
+    fitting,
+    backtestAnalysts.filter((id) => id !== 'risk'),
+  );
   const benchmarkByDate = benchmarkMap(benchmark);
   let lastWeights: Record<string, number> = {};
   let lastGates: Record<string, SellGate> = {};
@@ -183,7 +187,6 @@ function addMeasuredTeam(
   let held = 0;
   for (const entry of kept) {
     const weights = weightsAt(entry.date);
-    // The risk manager guards and has no sell to gate.
     const gates = gatesAt(entry.date);
     if (entry.date >= lastDate) [lastDate, lastWeights, lastGates] = [entry.date, weights, gates];
     const opinions = entry.opinions.map((opinion) => {
