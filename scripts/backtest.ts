@@ -8,6 +8,7 @@ import type { Logger } from '../apps/server/src/platform/logger.ts';
 import { createServices } from '../apps/server/src/services.ts';
 import { openConfiguredDatabase } from './market/open-database.ts';
 import { printProtocol } from './backtest-protocol.ts';
+import { printExitGrid, printSellGates } from './backtest-exits.ts';
 
 /**
  * npm run backtest -- --from 2005-01-01 --to 2018-03-01 --universe <dir> [--every 20] [--series <dir>]
@@ -89,7 +90,9 @@ try {
       .map(([id, w]) => `${id} ${w.toFixed(2)}`)
       .join(', ')}`,
   );
-  console.log(`costs: 0.1425 % fee each side + 0.3 % sell tax; limit-locked days unfillable; stop 8 %`);
+  console.log(
+    `costs: 0.1425 % fee each side + 0.3 % sell tax; limit-locked days unfillable; no default stop (measured: see the stop-and-horizon grid)`,
+  );
   const basis = benchmark.symbol === '^TWII' ? 'price index, dividends not included' : 'dividend-adjusted';
   console.log(`buy-and-hold ${benchmark.symbol} (${basis}) over the period: ${pct(buyAndHold)}\n`);
   const rows = Object.entries(summary).sort(([a], [b]) =>
@@ -109,6 +112,8 @@ try {
   );
   for (const [id, s] of rows) console.log(`${id.padEnd(12)} ${bands(s)}`);
   printProtocol(report.protocol, pct);
+  printSellGates(report, pct);
+  printExitGrid(report, pct);
   console.log(`\nreplay and scoring ${replaySeconds} s; all done in ${seconds()} s`);
 } finally {
   await database.close();

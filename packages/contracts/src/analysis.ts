@@ -205,6 +205,20 @@ export const OutOfSampleRecord = z.object({
   /** The weight analysis runs give it (from the fitting set); null for the team and the guard. */
   weight: z.number().nullable(),
   weightBasis: z.enum(['no-record', 'no-edge', 'measured', 'guard', 'team']),
+  /**
+   * The sell gate on the backtest's last call date (from the fitting set): kept when its past sells
+   * beat the market after costs with a one-sided 95 % lower bound > 0 over ≥ 30; else its sells
+   * count as holds. Excess in percent points; absent for the team, the guard and older runs.
+   */
+  sellGate: z
+    .object({
+      keep: z.boolean(),
+      n: z.number().int(),
+      meanExcess: z.number().nullable(),
+      lowerBound: z.number().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type OutOfSampleRecord = z.infer<typeof OutOfSampleRecord>;
 

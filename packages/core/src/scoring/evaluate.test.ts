@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateCall, lockedAt, type Bar } from './evaluate.ts';
+import { defaultStopDistance, evaluateCall, lockedAt, type Bar } from './evaluate.ts';
 import { longNetReturn, shortNetReturn } from './costs.ts';
 
 /** Trading days after 2026-01-05, one per weekday, flat at `price` unless overridden. */
@@ -57,7 +57,19 @@ describe('scoring a call', () => {
     expect(result.exitPrice).toBe(112);
   });
 
-  it('takes the stop first when a day touches both, and defaults the stop to 8 %', () => {
+  it('takes the stop first when a day touches both', () => {
+    const after = path([{ close: 100, high: 111, low: 91.5 }]);
+    const result = evaluateCall(
+      { signal: 'buy', priceAtCall: 100, targetPrice: 110, stopPrice: 92, horizonDays: 10 },
+      callDay,
+      99,
+      after,
+    );
+    expect(result).toMatchObject({ outcome: 'loss', exitReason: 'stop', exitPrice: 92 });
+  });
+
+  it('applies no stop when the call states none (the measured default)', () => {
+    expect(defaultStopDistance).toBeNull();
     const after = path([{ close: 100, high: 111, low: 91.5 }]);
     const result = evaluateCall(
       { signal: 'buy', priceAtCall: 100, targetPrice: 110, horizonDays: 10 },
@@ -65,7 +77,7 @@ describe('scoring a call', () => {
       99,
       after,
     );
-    expect(result).toMatchObject({ outcome: 'loss', exitReason: 'stop', exitPrice: 92 });
+    expect(result).toMatchObject({ outcome: 'profit', exitReason: 'target' });
   });
 
   it('treats a limit-locked day as no fill', () => {
@@ -96,7 +108,7 @@ describe('scoring a call', () => {
       { open: 85, high: 88, low: 84, close: 86 },
     ]);
     const result = evaluateCall(
-      { signal: 'buy', priceAtCall: 100, targetPrice: 110, horizonDays: 10 },
+      { signal: 'buy', priceAtCall: 100, targetPrice: 110, stopPrice: 92, horizonDays: 10 },
       callDay,
       99,
       after,

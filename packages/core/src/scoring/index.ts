@@ -7,3 +7,5 @@ export * from './calibration.ts';
 export * from './protocol.ts';
 export * from './weights.ts';
 export * from './walk-forward-weights.ts';
+export * from './sell-gate.ts';
+export * from './exit-grid.ts';

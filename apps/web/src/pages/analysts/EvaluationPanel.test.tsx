@@ -26,7 +26,10 @@ const evaluation: EvaluationSummary = {
   securities: 17,
   team: row('team', { hitRate: 49.18, sample: 2558, calls: 2558 }),
   analysts: [
-    row('macro', { sample: 160, dates: 160, calls: 2532, hitRate: 47.43, weight: 0, weightBasis: 'no-edge' }),
+    row('macro', {
+      ...{ sample: 160, dates: 160, calls: 2532, hitRate: 47.43, weight: 0, weightBasis: 'no-edge' },
+      sellGate: { keep: false, n: 34, meanExcess: -1.27, lowerBound: -1.86 },
+    }),
     row('risk', { weightBasis: 'guard' }),
   ],
   baselines: { alwaysHoldHitRate: 53.79, alwaysBuyHitRate: 45.66, alwaysBuyExcess: 0.09 },
@@ -58,6 +61,9 @@ describe('the out-of-sample panel', () => {
     expect(rows[1]).toContain('總經分析師');
     expect(rows[1]).toContain('160 個日期');
     expect(rows[1]).toContain('0（未勝過隨機）');
+    expect(rows[1]).toContain('改為持有');
+    expect(rows[1]).toContain('34 筆，平均 -1.27%，95% 下界 -1.86%');
+    expect(rows[0]).not.toContain('改為持有');
     expect(rows[2]).toContain('風控把關');
     expect(text).toContain('一律持有命中率 53.79%');
     expect(text).toContain('46.25%');

@@ -39,6 +39,14 @@ export function EvaluationPanel({
         : row.weight === null
           ? '—'
           : row.weight.toFixed(2);
+  const sells = (row: OutOfSampleRecord) =>
+    !row.sellGate
+      ? '—'
+      : t(row.sellGate.keep ? 'analysisRun.evaluation.sellKept' : 'analysisRun.evaluation.sellHeld', {
+          n: row.sellGate.n,
+          mean: pct(row.sellGate.meanExcess),
+          bound: pct(row.sellGate.lowerBound),
+        });
   const rows = [evaluation.team, ...evaluation.analysts];
   return (
     <Card title={t('analysisRun.evaluation.title')} data-testid="evaluation-panel">
@@ -69,6 +77,7 @@ export function EvaluationPanel({
           { title: t('analysisRun.evaluation.excess'), render: (_, row) => pct(row.meanExcess) },
           { title: t('analysisRun.evaluation.shuffled'), render: (_, row) => pct(row.shuffledHitRate) },
           { title: t('analysisRun.evaluation.weight'), render: (_, row) => weight(row) },
+          { title: t('analysisRun.evaluation.sells'), render: (_, row) => sells(row) },
         ]}
       />
       <p>

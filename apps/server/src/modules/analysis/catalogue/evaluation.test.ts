@@ -38,6 +38,10 @@ describe('the catalogue’s out-of-sample record', () => {
         universe: ['2330'],
         summary: {
           benchmark: '0050',
+          sellGates: {
+            technical: { keep: true, n: 40, meanExcess: 0.0123, lowerBound: 0.0042 },
+            macro: { keep: false, n: 34, meanExcess: -0.0127, lowerBound: -0.0186 },
+          },
           protocol: {
             fitting: {
               securities: ['2330'],
@@ -88,6 +92,10 @@ describe('the catalogue’s out-of-sample record', () => {
       weightBasis: 'no-edge',
     });
     expect(byId.risk).toMatchObject({ weight: null, weightBasis: 'guard' });
+    // The sell gates of the run, in percent points; none stored for the guard.
+    expect(byId.technical!.sellGate).toEqual({ keep: true, n: 40, meanExcess: 1.23, lowerBound: 0.42 });
+    expect(byId.macro!.sellGate).toEqual({ keep: false, n: 34, meanExcess: -1.27, lowerBound: -1.86 });
+    expect(byId.risk!.sellGate).toBeUndefined();
     expect(evaluation.baselines).toEqual({
       alwaysHoldHitRate: 53.79,
       alwaysBuyHitRate: 45.66,

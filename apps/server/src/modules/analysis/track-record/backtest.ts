@@ -104,7 +104,7 @@ export function securityOf(symbol: string, name = symbol): SecurityInfo {
 }
 
 /** Bars from `start` on, rescaled into day `start`'s terms by the adjustment (adjClose / close). */
-function scoringBars(bars: DailyBars, start: number, end: number): Bar[] {
+export function scoringBars(bars: DailyBars, start: number, end: number): Bar[] {
   const base = bars.adjClose[start]! / bars.close[start]!;
   const out: Bar[] = [];
   for (let i = start; i < end; i++) {

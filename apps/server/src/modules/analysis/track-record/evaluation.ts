@@ -65,7 +65,29 @@ const guardSide = (side: StoredGuardSide | undefined) => ({
   shareBehind: points(side?.shareBehind),
 });
 
-function record(id: string, caller: StoredCaller, fitting: StoredCaller | undefined): OutOfSampleRecord {
+interface StoredGate {
+  keep?: boolean;
+  n?: number;
+  meanExcess?: number | null;
+  lowerBound?: number | null;
+}
+
+const gateOf = (gate: StoredGate | undefined): OutOfSampleRecord['sellGate'] =>
+  gate && typeof gate.keep === 'boolean'
+    ? {
+        keep: gate.keep,
+        n: count(gate.n),
+        meanExcess: points(gate.meanExcess),
+        lowerBound: points(gate.lowerBound),
+      }
+    : null;
+
+function record(
+  id: string,
+  caller: StoredCaller,
+  fitting: StoredCaller | undefined,
+  gate?: StoredGate,
+): OutOfSampleRecord {
   const calls = count(caller.calls);
   const dates = count(caller.dates);
   let weight: number | null = null;
@@ -92,12 +114,19 @@ function record(id: string, caller: StoredCaller, fitting: StoredCaller | undefi
     shuffledHitRate: points(caller.shuffledHitRate),
     weight,
     weightBasis,
+    ...(gate ? { sellGate: gateOf(gate) } : {}),
   };
 }
 
 export function evaluationSummary(run: StoredRun | null): EvaluationSummary | null {
   const summary = run?.summary as
-    { benchmark?: string; protocol?: { fitting?: StoredSet; evaluation?: StoredSet } } | null | undefined;
+    | {
+        benchmark?: string;
+        protocol?: { fitting?: StoredSet; evaluation?: StoredSet };
+        sellGates?: Record<string, StoredGate>;
+      }
+    | null
+    | undefined;
   const evaluation = summary?.protocol?.evaluation;
   const team = evaluation?.callers?.team;
   if (!run || !evaluation?.callers || !team) return null;
@@ -113,7 +142,7 @@ export function evaluationSummary(run: StoredRun | null): EvaluationSummary | nu
     analysts: Object.entries(evaluation.callers)
       // team-equal is the equal-weight comparison of the backtest, not an analyst.
       .filter(([id]) => id !== 'team' && id !== 'team-equal')
-      .map(([id, caller]) => record(id, caller, fitting[id])),
+      .map(([id, caller]) => record(id, caller, fitting[id], summary?.sellGates?.[id])),
     baselines: {
       alwaysHoldHitRate: points(evaluation.baselines?.alwaysHold?.hitRate),
       alwaysBuyHitRate: points(evaluation.baselines?.alwaysBuy?.hitRate),

@@ -1,8 +1,11 @@
 import {
   evaluateProtocol,
   splitSecurities,
+  gateSell,
   teamVerdict,
+  walkForwardSellGates,
   walkForwardWeights,
+  type SellGate,
   type CloseSeries,
   type DailyBars,
   type ReplayedCall,
@@ -21,6 +24,7 @@ import {
   type BacktestCall,
   type KeptOpinions,
 } from './backtest.ts';
+import { exitGridOf, type ExitGridReport } from './exit-grid.ts';
 import { loadMarketInputs, type MarketInputs } from './market-inputs.ts';
 import type { TrackRecordService } from './service.ts';
 import { summariseByAnalyst, type GroupSummary } from './summary.ts';
@@ -48,6 +52,10 @@ export interface BacktestReport {
   inputs: { symbol: string; source: string; from: string; to: string }[];
   /** The walk-forward weights of the team verdict on the last call date. */
   lastWeights: Record<string, number>;
+  /** The sell gates of the team verdict on the last call date, and how many member sells it held. */
+  sellGates: { last: Record<string, SellGate>; sells: number; held: number };
+  /** Stops and horizons measured on both sets, with the choice made on the fitting set. */
+  exitGrid: ExitGridReport;
 }
 
 /** Securities with less history than this are not replayed (no year of warm-up plus calls). */
@@ -83,7 +91,8 @@ export async function runBacktest(
     });
     calls.push(...replayed);
   }
-  const lastWeights = addMeasuredTeam(calls, kept, barsOf, benchmark);
+  const { lastWeights, sellGates } = addMeasuredTeam(calls, kept, barsOf, benchmark);
+  const exitGrid = exitGridOf(calls, barsOf, benchmark);
 
   const summary = summariseByAnalyst(calls);
   const protocol = evaluateProtocol(replayedCalls(calls), every);
@@ -103,6 +112,7 @@ export async function runBacktest(
         buyAndHold,
         groups: summary,
         protocol,
+        sellGates: sellGates.last,
       },
     },
     calls.map(({ relative: _relative, guard: _guard, ...stored }) => stored),
@@ -116,6 +126,8 @@ export async function runBacktest(
     protocol,
     inputs: inputSpans(inputs),
     lastWeights,
+    sellGates,
+    exitGrid,
   };
 }
 
@@ -147,27 +159,45 @@ async function benchmarkOf(
 /**
  * Adds the team verdict with walk-forward measured weights ("team"): on each call date the kept
  * opinions are re-weighed with the weights measured on the fitting set's analyst calls resolved
- * before that date (core walkForwardWeights), and scored like every other call.
+ * before that date (core walkForwardWeights), and scored like every other call. Each member's
+ * sell passes the sell gate first (core sell-gate.ts): a sell its own past fitting-set sells did not
+ * show to pay becomes a neutral hold.
  */
 function addMeasuredTeam(
   calls: BacktestCall[],
   kept: readonly KeptOpinions[],
   barsOf: ReadonlyMap<string, DailyBars>,
   benchmark: CloseSeries,
-): Record<string, number> {
+): { lastWeights: Record<string, number>; sellGates: BacktestReport['sellGates'] } {
   const fittingCodes = new Set(splitSecurities(calls.map((call) => call.symbol)).fitting);
   const fitting = replayedCalls(
     calls.filter((call) => call.analystId !== EQUAL_TEAM && fittingCodes.has(call.symbol)),
   );
   const weightsAt = walkForwardWeights(fitting, backtestAnalysts);
+  // The risk manager guards and has no sell of its own to gate.
+  const gatesAt = walkForwardSellGates(
+    fitting,
+    backtestAnalysts.filter((id) => id !== 'risk'),
+  );
   const benchmarkByDate = benchmarkMap(benchmark);
   let lastWeights: Record<string, number> = {};
+  let lastGates: Record<string, SellGate> = {};
   let lastDate = '';
+  let sells = 0;
+  let held = 0;
   for (const entry of kept) {
     const weights = weightsAt(entry.date);
-    if (entry.date >= lastDate) [lastDate, lastWeights] = [entry.date, weights];
+    const gates = gatesAt(entry.date);
+    if (entry.date >= lastDate) [lastDate, lastWeights, lastGates] = [entry.date, weights, gates];
+    const opinions = entry.opinions.map((opinion) => {
+      if (opinion.analyst === 'risk' || opinion.signal !== 'sell') return opinion;
+      sells++;
+      const gated = gateSell(opinion, gates);
+      if (gated !== opinion) held++;
+      return gated;
+    });
     const security = securityOf(entry.symbol);
-    const verdict = teamVerdict(entry.opinions, weights, entry.lastClose, security.kind);
+    const verdict = teamVerdict(opinions, weights, entry.lastClose, security.kind);
     calls.push(
       scoreCall(security, barsOf.get(entry.symbol)!, benchmarkByDate, entry.index, {
         analystId: 'team',
@@ -175,7 +205,7 @@ function addMeasuredTeam(
       }),
     );
   }
-  return lastWeights;
+  return { lastWeights, sellGates: { last: lastGates, sells, held } };
 }
 
 function inputSpans(inputs: MarketInputs): BacktestReport['inputs'] {

@@ -159,6 +159,11 @@ const texts: Translation<typeof zhTW> = {
       shuffled: 'Signals shuffled',
       weight: 'Weight',
       noEdge: '0 (does not beat shuffled)',
+      sells: 'Sell calls',
+      sellKept:
+        'Kept: past sells beat the market after costs (n {{n}}, mean {{mean}}, 95 % lower bound {{bound}})',
+      sellHeld:
+        'Counted as hold: past sells did not measurably beat the market after costs (n {{n}}, mean {{mean}}, 95 % lower bound {{bound}}; needs n ≥ 30 and a bound above 0)',
       guard: 'Risk guard, no vote weight',
       baselines:
         'Baselines: always hold hit rate {{hold}}; always buy hit rate {{buy}}, mean excess {{buyExcess}}.',

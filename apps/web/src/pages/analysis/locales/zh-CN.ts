@@ -159,6 +159,10 @@ const texts: Translation<typeof zhTW> = {
       shuffled: '随机打乱信号',
       weight: '权重',
       noEdge: '0（未胜过随机）',
+      sells: '卖出建议',
+      sellKept: '保留：过去的卖出建议扣除成本后胜过大盘（{{n}} 笔，平均 {{mean}}，95% 下界 {{bound}}）',
+      sellHeld:
+        '改为持有：过去的卖出建议扣除成本后未能确实胜过大盘（{{n}} 笔，平均 {{mean}}，95% 下界 {{bound}}；需至少 30 笔且下界大于 0）',
       guard: '风控把关，不计权重',
       baselines: '对照组：一律持有命中率 {{hold}}；一律买入命中率 {{buy}}、平均超额收益 {{buyExcess}}。',
       calibration: '团队置信度校准（样本外）',

@@ -159,6 +159,10 @@ const texts = {
       shuffled: '隨機打亂訊號',
       weight: '權重',
       noEdge: '0（未勝過隨機）',
+      sells: '賣出建議',
+      sellKept: '保留：過去的賣出建議扣除成本後勝過大盤（{{n}} 筆，平均 {{mean}}，95% 下界 {{bound}}）',
+      sellHeld:
+        '改為持有：過去的賣出建議扣除成本後未能確實勝過大盤（{{n}} 筆，平均 {{mean}}，95% 下界 {{bound}}；需至少 30 筆且下界大於 0）',
       guard: '風控把關，不計權重',
       baselines: '對照組：一律持有命中率 {{hold}}；一律買進命中率 {{buy}}、平均超額報酬 {{buyExcess}}。',
       calibration: '團隊信心度校準（樣本外）',
