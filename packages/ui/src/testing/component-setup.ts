@@ -22,8 +22,5 @@ afterEach(() => {
 // would otherwise run after the file's browser is torn down and fail with "window is not
 // defined". Give it half a second to run while the browser still exists.
 afterAll(async () => {
-  for (let turn = 0; turn < 25; turn++) {
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    await new Promise<void>((resolve) => setTimeout(resolve, 20));
-  }
+  for (let turn = 0; turn < 25; turn++) await new Promise<void>((resolve) => setTimeout(resolve, 20));
 });
