@@ -47,6 +47,9 @@ describe('membership and payments', () => {
     };
     const gold = plans.plans.find((plan) => plan.id === 'gold')!;
     const twd = (amount: number) => `NT$${amount.toLocaleString('en-US')}`;
+    // The page may open on yearly prices (the pricing_annual_default flag, which flags.e2e.ts
+    // switches on and off while other files run): choose monthly first.
+    await page.getByRole('button', { name: '月繳' }).click();
     expect(await testId('plan-gold-price').textContent()).toBe(twd(gold.monthlyPrice));
     expect(await testId('plan-free').textContent()).toContain('目前方案');
     await page.getByRole('button', { name: '年繳' }).click();
