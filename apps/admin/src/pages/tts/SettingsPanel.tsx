@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Descriptions, Form, InputNumber, Tag, message } from 'antd';
+import { Alert, App as AntApp, Button, Descriptions, Form, InputNumber, Tag } from 'antd';
 import { api, isApiError } from '../../api/client.ts';
 import { useCan } from '../../auth/session.tsx';
 import { useLanguage } from '../../i18n/useLanguage.ts';
@@ -30,6 +30,7 @@ const fields = [
  */
 export function SettingsPanel(props: { config: TtsConfig | null; onSaved: () => void }) {
   const c = ttsSettingsCopy[useLanguage()];
+  const { message } = AntApp.useApp();
   const mayWrite = useCan()({ module: 'tts_management', action: 'write' });
   const [form] = Form.useForm();
   const [error, setError] = useState<string | null>(null);

@@ -17,7 +17,7 @@ import {
   Table,
   Tabs,
   Tag,
-  message,
+  App as AntApp,
 } from 'antd';
 import type { TtsJob, TtsVoice } from '@alphadesk/contracts';
 import { ttsGenders, ttsLanguages, ttsProviders, ttsSampleRates, ttsVoiceTypes } from '@alphadesk/contracts';
@@ -46,6 +46,8 @@ const reason = (error: unknown) => (isApiError(error) ? error.message : '未知�
 /** TTS management (admin spec §2.7): overview, voices, jobs, settings; reloads every 30 s. */
 export function TtsPage() {
   const c = ttsCopy[useLanguage()];
+  // The app's message API (not antd's static one): its notices live and die with this page's tree.
+  const { message } = AntApp.useApp();
   const [tick, setTick] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setTick((n) => n + 1), 30_000);
