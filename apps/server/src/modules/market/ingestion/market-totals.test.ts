@@ -2,20 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from './providers/http.ts';
 import { createTpexClient } from './providers/tpex.ts';
 import { createTwseClient } from './providers/twse.ts';
-import { ProviderError } from './providers/types.ts';
-import { fixture } from '../testing/fixtures.ts';
 import { guardOutbound, startFakeUpstream, type FakeUpstream } from '../testing/fake-upstream.ts';
-
-const json = (name: string) => ({ body: fixture(name) });
-
-async function expectKind(promise: Promise<unknown>, kind: ProviderError['kind']) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  expect((error as ProviderError).kind).toBe(kind);
-}
+import { expectKind, json } from '../testing/provider-answers.ts';
 
 // Expected numbers are read off the saved answers of 2023-01-30 (see testing/responses).
 describe('whole-market totals of TWSE and TPEx against saved responses', () => {

@@ -1,20 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from './providers/http.ts';
 import { createTpexClient } from './providers/tpex.ts';
-import { ProviderError } from './providers/types.ts';
 import { fixture } from '../testing/fixtures.ts';
 import { guardOutbound, startFakeUpstream, type FakeUpstream } from '../testing/fake-upstream.ts';
-
-const json = (name: string) => ({ body: fixture(name) });
-
-async function expectKind(promise: Promise<unknown>, kind: ProviderError['kind']) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  expect((error as ProviderError).kind).toBe(kind);
-}
+import { expectKind, json } from '../testing/provider-answers.ts';
 
 describe('TPEx endpoints against saved responses', () => {
   let upstream: FakeUpstream;

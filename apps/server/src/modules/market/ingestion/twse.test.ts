@@ -3,21 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from './providers/http.ts';
 import { createTwseOpenApiClient } from './providers/twse-openapi.ts';
 import { createTwseClient } from './providers/twse.ts';
-import { ProviderError } from './providers/types.ts';
 import { fixture, openApiSwagger, requireShared, twseDailyDir } from '../testing/fixtures.ts';
 import { guardOutbound, startFakeUpstream, type FakeUpstream } from '../testing/fake-upstream.ts';
+import { expectKind, json } from '../testing/provider-answers.ts';
 
-const json = (name: string) => ({ body: fixture(name) });
 const http = () => createHttpClient({ provider: 'twse', timeoutMs: 2000, retries: 1, backoffMs: 5 });
-
-async function expectProviderError(promise: Promise<unknown>, kind: ProviderError['kind']) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  expect((error as ProviderError).kind).toBe(kind);
-}
 
 describe('TWSE web endpoints against saved responses', () => {
   let upstream: FakeUpstream;
@@ -149,13 +139,13 @@ describe('TWSE web endpoints against saved responses', () => {
 
   it('treats the "no data" answers as no-data', async () => {
     upstream.route('/rwd/zh/afterTrading/MI_INDEX', json('twse-stocks-historical-no-data.json')); // {}
-    await expectProviderError(client().dailyQuotes('2023-01-01'), 'no-data');
+    await expectKind(client().dailyQuotes('2023-01-01'), 'no-data');
     upstream.route('/rwd/zh/afterTrading/BWIBBU_d', json('twse-stocks-values-no-data.json'));
-    await expectProviderError(client().valuations('2023-01-01'), 'no-data');
+    await expectKind(client().valuations('2023-01-01'), 'no-data');
     upstream.route('/rwd/zh/fund/T86', json('twse-stocks-institutional-no-data.json'));
-    await expectProviderError(client().institutionalFlows('2023-01-01'), 'no-data');
+    await expectKind(client().institutionalFlows('2023-01-01'), 'no-data');
     upstream.route('/rwd/zh/marginTrading/MI_MARGN', json('twse-stocks-margin-trades-no-data.json'));
-    await expectProviderError(client().marginBalances('2023-01-01'), 'no-data');
+    await expectKind(client().marginBalances('2023-01-01'), 'no-data');
     for (const [path, name] of [
       ['/rwd/zh/exRight/TWT49U', 'twse-stocks-dividends-no-data.json'],
       ['/rwd/zh/change/TWTB8U', 'twse-stocks-splits-no-data.json'],
@@ -172,15 +162,15 @@ describe('TWSE web endpoints against saved responses', () => {
       type: 'text/html; charset=utf-8',
       body: fixture('tpex-stocks-fini-holdings-no-data.html'),
     });
-    await expectProviderError(client().dailyQuotes('2023-01-30'), 'malformed');
+    await expectKind(client().dailyQuotes('2023-01-30'), 'malformed');
     upstream.route('/rwd/zh/afterTrading/MI_INDEX', {
       body: fixture('twse-stocks-historical.json').subarray(0, 5000),
     });
-    await expectProviderError(client().dailyQuotes('2023-01-30'), 'malformed');
+    await expectKind(client().dailyQuotes('2023-01-30'), 'malformed');
     upstream.route('/rwd/zh/afterTrading/MI_INDEX', {
       body: '{"stat":"OK","tables":[{"fields":["a"],"data":[["1"]]}]}',
     });
-    await expectProviderError(client().dailyQuotes('2023-01-30'), 'malformed');
+    await expectKind(client().dailyQuotes('2023-01-30'), 'malformed');
   });
 
   it('reads STOCK_DAY months (rows in the format of the history files)', async () => {
@@ -381,8 +371,8 @@ describe('TWSE OpenAPI (answers built from the field names of its OpenAPI descri
 
   it('says no-data for an empty array and malformed for an object', async () => {
     upstream.route('/exchangeReport/STOCK_DAY_ALL', { body: '[]' });
-    await expectProviderError(client().latestBars(), 'no-data');
+    await expectKind(client().latestBars(), 'no-data');
     upstream.route('/exchangeReport/BWIBBU_ALL', { body: '{"message":"maintenance"}' });
-    await expectProviderError(client().latestValuations(), 'malformed');
+    await expectKind(client().latestValuations(), 'malformed');
   });
 });
