@@ -82,6 +82,11 @@ export const AnalystOpinionView = z.object({
   /** Evidence ids this analyst cites. */
   evidence: z.array(z.string()),
   riskLevel: z.number().nullable(),
+  /**
+   * Why the team held this analyst's sell (shown as hold): its past sells did not measurably
+   * predict underperformance after costs in the latest backtest. Null, or absent, when not held.
+   */
+  sellHeld: z.string().nullable().optional(),
 });
 
 export const AnalysisReport = z.object({

@@ -12,6 +12,10 @@
  *   agreement), agreement = |Σ wc·s| / Σ wc·|s|. Horizon: the same wₐ·cₐ blend of the analysts'
  *   horizons. Target: the wₐ·cₐ blend of the targets on the verdict's side of the close, or kept
  *   inside the hold band for a hold, decided after the risk adjustment (verdict-target.ts).
+ * - Sell gate: with the sell gates measured by a backtest (scoring/sell-gate.ts), an analyst whose
+ *   gate is closed has its sell turned into a neutral hold (score 0) before the verdict is weighed,
+ *   as the backtest's team verdict does; the opinion keeps the reason (`sellHeld`). Without gates,
+ *   and for an analyst without one, sells stand.
  * - Risk adjustment: the risk manager always checks the stock (as a guard, even when not selected
  *   as a voice): a veto turns buy into hold; risk level 4 multiplies confidence by 0.85, level 5 by 0.7.
  * - Deterministic: no clock, no randomness, analysts in the catalogue's order, each run once.
@@ -23,6 +27,7 @@ import { analystIds, isAnalystId, type AnalystId } from './ids.ts';
 import { signalOf } from './opinion.ts';
 import { analysts as theTeam } from './team/index.ts';
 import { verdictTarget, type WeightedTarget } from './verdict-target.ts';
+import { gateSell, MIN_SELL_SAMPLE, type SellGate } from '../scoring/sell-gate.ts';
 import type { Analyst, Evidence, EvidenceBundle, Opinion, Point, Signal } from './types.ts';
 
 export type Depth = 'quick' | 'detailed' | 'collaborative';
@@ -33,6 +38,11 @@ export interface AnalyseOptions {
   depth: Depth;
   /** Per-analyst weights ≥ 0; missing ones are 1. */
   weights?: Partial<Record<AnalystId, number>>;
+  /**
+   * Per-analyst sell gates (a backtest's, scoring/sell-gate.ts): a closed gate turns the analyst's
+   * sell into a hold with the reason. Absent: no sell is gated; an analyst without a gate keeps its sells.
+   */
+  sellGates?: Partial<Record<AnalystId, SellGate>>;
   /**
    * Called, and awaited, before each analyst the depth uses runs: `index` of `count` in run order.
    * A caller records progress here; a throw stops the analysis.
@@ -245,6 +255,32 @@ function summarise(seen: EvidenceBundle, verdict: Verdict, adjustment: RiskAdjus
   return { head, points, evidence: nb.evidence };
 }
 
+/**
+ * Each voice's sell through its gate (core gateSell, as the backtest applies it): a held sell
+ * becomes a neutral hold whose opinion cites the size of the sell record and says why.
+ */
+function gateSells(
+  seen: EvidenceBundle,
+  opinions: readonly Opinion[],
+  gates: AnalyseOptions['sellGates'],
+): Opinion[] {
+  const given: Record<string, SellGate> = {};
+  for (const [id, gate] of Object.entries(gates ?? {})) if (gate && !guardIds.has(id)) given[id] = gate;
+  return opinions.map((opinion) => {
+    const held = gateSell(opinion, given);
+    if (held === opinion) return opinion;
+    const gate = given[opinion.analyst]!;
+    const nb = new Notebook(opinion.analyst, seen);
+    const refs: Record<string, string> = {
+      n: nb.cite('sellGateSells', gate.n, 'count', { dataset: 'method', date: seen.asOf }),
+    };
+    if (gate.basis === 'too-few')
+      refs.min = nb.cite('sellGateMinimum', MIN_SELL_SAMPLE, 'count', { dataset: 'method', date: seen.asOf });
+    const key = gate.basis === 'too-few' ? 'gate.sellTooFew' : 'gate.sellNotShown';
+    return { ...held, evidence: [...held.evidence, ...nb.evidence], sellHeld: { key, refs } };
+  });
+}
+
 /** Runs each analyst the depth uses once, in order, telling the caller first; then the guard. */
 async function runTeam(seen: EvidenceBundle, ids: readonly AnalystId[], options: AnalyseOptions) {
   const team = options.team ?? theTeam;
@@ -264,7 +300,9 @@ export async function analyse(bundle: EvidenceBundle, options: AnalyseOptions): 
   assertAsOf(seen);
   const ids = selection(options.analysts, options.depth);
   const weights = weightsFor(ids, options.weights);
-  const { opinions, guard } = await runTeam(seen, ids, options);
+  const team = await runTeam(seen, ids, options);
+  const guard = team.guard;
+  const opinions = gateSells(seen, team.opinions, options.sellGates);
   const weighed = weighVerdict(opinions, weights);
   const adjusted = adjustForRisk(weighed, guard);
   const { adjustment } = adjusted;

@@ -277,6 +277,11 @@ export interface Opinion {
   veto?: Point | null;
   /** Risk manager only: 1 (low) … 5 (high). */
   riskLevel?: number;
+  /**
+   * Set when the sell gate (scoring/sell-gate.ts) turned this analyst's sell into a hold: the
+   * reason, citing the size of its past sell record.
+   */
+  sellHeld?: Point;
 }
 
 export interface AnalystOptions {

@@ -158,6 +158,7 @@ export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
       const measured = await trackRecord.measuredWeights();
       return measured && Object.fromEntries(Object.entries(measured).map(([id, m]) => [id, m.weight]));
     },
+    sellGates: () => trackRecord.sellGates(),
     ...deps,
     repository,
     onCompleted: (symbol) => previews.forget(symbol),

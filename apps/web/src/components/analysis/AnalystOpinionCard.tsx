@@ -6,7 +6,10 @@ import { verdictColours } from './VerdictBadge.tsx';
 
 type Opinion = AnalysisReport['analysts'][number];
 
-/** One analyst's opinion: headline, reasoning and the evidence it cites, each with its source. */
+/**
+ * One analyst's opinion: headline, reasoning and the evidence it cites, each with its source. A
+ * sell the team held (its sell gate is closed) is tagged, with the report's reason.
+ */
 export function AnalystOpinionCard({
   opinion,
   evidence,
@@ -27,6 +30,12 @@ export function AnalystOpinionCard({
         )}
       </header>
       <p className="opinion-card__headline">{opinion.headline}</p>
+      {opinion.sellHeld && (
+        <p className="opinion-card__sell-held" data-testid={`sell-held-${opinion.id}`}>
+          <Tag color="gold">{t('analysisRun.report.sellHeld')}</Tag>
+          {opinion.sellHeld}
+        </p>
+      )}
       {opinion.lines.length > 0 && (
         <ul>
           {opinion.lines.map((line) => (

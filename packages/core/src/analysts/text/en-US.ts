@@ -203,6 +203,10 @@ export const enUS: Record<MessageKey, Template> = {
   'summary.vetoed': () => 'The team leaned to buy, but the risk manager vetoed it: hold.',
   'summary.highRisk': (a) => `Risk level ${a.level} on a scale to five: confidence lowered.`,
   'summary.simulated': () => 'Note: some data is simulated, for demonstration only.',
+  'gate.sellNotShown': (a) =>
+    `Sell not validated: the past ${a.n} sell calls did not show the stock trailing the market after costs; counted as hold.`,
+  'gate.sellTooFew': (a) =>
+    `Sell not validated: only ${a.n} past sell calls, fewer than the ${a.min} needed to show the stock trailing the market after costs; counted as hold.`,
   'debate.noBull': () => 'No analyst put forward a bullish argument this time.',
   'debate.noBear': () => 'No analyst put forward a bearish argument this time.',
 };

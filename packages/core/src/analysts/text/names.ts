@@ -185,6 +185,8 @@ const labelNames: Record<string, Row> = {
   rateChange: ['利率半年變動', '利率半年变动', 'Rate change (half-year)'],
   barsNeeded: ['所需筆數', '所需条数', 'Rows needed'],
   barsAvailable: ['現有筆數', '现有条数', 'Rows available'],
+  sellGateSells: ['過去賣出訊號次數', '过去卖出信号次数', 'Past sell calls'],
+  sellGateMinimum: ['驗證所需賣出次數', '验证所需卖出次数', 'Sell calls needed'],
 };
 
 export function pick(row: Row | undefined, locale: Locale, fallback: string): string {

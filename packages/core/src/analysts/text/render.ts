@@ -32,6 +32,8 @@ export interface RenderedAnalyst {
   name: string;
   headline: string;
   lines: string[];
+  /** Why the sell gate held this analyst's sell (its signal shows hold); null when it did not. */
+  sellHeld: string | null;
 }
 
 export interface RenderedEvidence {
@@ -133,6 +135,7 @@ export function renderReport(result: AnalysisResult, locale: Locale): RenderedRe
       name: nameOf(analystNames, opinion.analyst, locale),
       headline: headline(opinion, byId, locale),
       lines: [...opinion.keyPoints, ...opinion.opportunities, ...opinion.risks].map(render),
+      sellHeld: opinion.sellHeld ? render(opinion.sellHeld) : null,
     })),
     evidence: result.evidence.map((item) => ({
       id: item.id,

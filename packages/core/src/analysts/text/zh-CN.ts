@@ -177,6 +177,10 @@ export const zhCN: Record<MessageKey, Template> = {
   'summary.vetoed': () => '原判断为买入，但风险管理师否决，调整为持有观望。',
   'summary.highRisk': (a) => `风险等级 ${a.level}（最高五级），置信度已下调。`,
   'summary.simulated': () => '注意：部分数据为模拟数据，仅供展示。',
+  'gate.sellNotShown': (a) =>
+    `卖出信号未通过验证：过去 ${a.n} 次卖出信号未显示扣除成本后跑输大盘，改为持有。`,
+  'gate.sellTooFew': (a) =>
+    `卖出信号未通过验证：过去仅 ${a.n} 次卖出信号，少于验证所需的 ${a.min} 次，未能显示扣除成本后跑输大盘，改为持有。`,
   'debate.noBull': () => '本次没有分析师提出看多的论点。',
   'debate.noBear': () => '本次没有分析师提出看空的论点。',
 };

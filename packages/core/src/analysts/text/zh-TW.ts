@@ -178,6 +178,10 @@ export const zhTW = {
   'summary.vetoed': () => '原判斷為買進，但風險管理師否決，調整為持有觀望。',
   'summary.highRisk': (a) => `風險等級 ${a.level}（最高五級），信心度已下調。`,
   'summary.simulated': () => '注意：部分資料為模擬資料，僅供展示。',
+  'gate.sellNotShown': (a) =>
+    `賣出訊號未通過驗證：過去 ${a.n} 次賣出訊號未顯示扣除成本後跑輸大盤，改為持有。`,
+  'gate.sellTooFew': (a) =>
+    `賣出訊號未通過驗證：過去僅 ${a.n} 次賣出訊號，少於驗證所需的 ${a.min} 次，未能顯示扣除成本後跑輸大盤，改為持有。`,
   'debate.noBull': () => '本次沒有分析師提出看多的論點。',
   'debate.noBear': () => '本次沒有分析師提出看空的論點。',
 } satisfies Record<string, Template>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyses, eq } from '@alphadesk/db';
+import { analyses, eq, marketIndexValues } from '@alphadesk/db';
 import { createTestServer, type TestServer } from '../../../testing/server.ts';
 import { createSignedInUser, type SignedInUser } from '../../../testing/auth.ts';
 import { evaluateCallsJob } from './jobs.ts';
@@ -116,4 +116,70 @@ describe('evaluator (through the database)', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await stored(call.id)).actualOutcome).toBe('profit');
   }, 30_000);
+});
+
+describe('evaluator benchmark: ^TWII from the imported index series', () => {
+  let server: TestServer;
+  let member: SignedInUser;
+  // Bought at 100 paying 0.1425 %, sold at the 110 target paying 0.1425 % + 0.3 % tax.
+  const targetReturn = (110 * 0.995575 - 100 * 1.001425) / (100 * 1.001425);
+
+  beforeAll(async () => {
+    server = await createTestServer({ now: () => new Date('2026-02-01T10:00:00Z') });
+    member = await createSignedInUser(server);
+    await storeBars(server.database.db, [
+      // 7777: a buy at 100 whose 110 target is hit on 2026-01-07 (the last stored bar).
+      bar('7777', '2026-01-02', 99, 99.5, 98.5, 99),
+      bar('7777', '2026-01-05', 99.5, 100.5, 99, 100),
+      bar('7777', '2026-01-06', 100, 102, 99.5, 101),
+      bar('7777', '2026-01-07', 105, 111, 104, 110),
+      // 6666: the same buy, its target hit on 2026-01-09, after the imported series ends.
+      bar('6666', '2026-01-02', 99, 99.5, 98.5, 99),
+      bar('6666', '2026-01-05', 99.5, 100.5, 99, 100),
+      bar('6666', '2026-01-06', 100, 102, 99.5, 101),
+      bar('6666', '2026-01-07', 101, 103, 100.5, 102),
+      bar('6666', '2026-01-08', 102, 104, 101, 103),
+      bar('6666', '2026-01-09', 105, 111, 104, 110),
+      // 0050 daily bars: +1 % to 2026-01-07, +3 % to 2026-01-09.
+      bar('0050', '2026-01-05', 50, 50, 50, 50),
+      bar('0050', '2026-01-07', 50.5, 50.5, 50.5, 50.5),
+      bar('0050', '2026-01-09', 51.5, 51.5, 51.5, 51.5),
+    ]);
+    // The imported TAIEX (market_index_values, as the series importer stores it): +2 % to 2026-01-07.
+    await server.database.db.insert(marketIndexValues).values(
+      [
+        ['2026-01-05', 20_000],
+        ['2026-01-06', 20_100],
+        ['2026-01-07', 20_400],
+      ].map(([date, close]) => ({
+        symbol: '^TWII',
+        date: date as string,
+        name: '加權指數',
+        close: close as number,
+        source: 'TAIEX history import',
+        asOf: new Date(`${date as string}T00:00:00Z`),
+      })),
+    );
+  });
+  afterAll(() => server.close());
+
+  const stored = async (id: string) =>
+    (await server.database.db.select().from(analyses).where(eq(analyses.id, id)))[0]!;
+
+  it('scores the excess return against the imported ^TWII, not 0050, when it covers the call', async () => {
+    const call = await insertAnalysis(server, member.userId, { symbol: '7777', callDate: '2026-01-05' });
+    await server.services.analysis.evaluatePending(member.userId);
+    const row = await stored(call.id);
+    expect(row.exitDate).toBe('2026-01-07');
+    expect(row.actualReturn).toBeCloseTo(targetReturn, 6);
+    expect(row.excessReturn).toBeCloseTo(targetReturn - 0.02, 6);
+  });
+
+  it('falls back to 0050 when the imported series stops before the stock’s bars', async () => {
+    const call = await insertAnalysis(server, member.userId, { symbol: '6666', callDate: '2026-01-05' });
+    await server.services.analysis.evaluatePending(member.userId);
+    const row = await stored(call.id);
+    expect(row.exitDate).toBe('2026-01-09');
+    expect(row.excessReturn).toBeCloseTo(targetReturn - 0.03, 6);
+  });
 });

@@ -3,8 +3,9 @@ import type { AnalysisMarket, StoredDailyBar } from '../ports.ts';
 import type { AnalysisRow, EvaluationUpdate, AnalysesRepository } from '../repository.ts';
 
 /**
- * The benchmark of excess returns: ^TWII when its daily closes are stored, otherwise 0050 (Yuanta
- * Taiwan 50, which tracks the large caps of the index) as a labelled proxy.
+ * The benchmark of excess returns: ^TWII from the imported market series (market_index_values) when
+ * it covers the call, as the backtest reads it; else ^TWII's stored daily bars; otherwise 0050
+ * (Yuanta Taiwan 50, which tracks the large caps of the index) as a labelled proxy.
  */
 export const benchmarkSymbols = ['^TWII', '0050'] as const;
 
@@ -59,7 +60,7 @@ function updateOf(
 export interface EvaluatorDeps {
   repository: AnalysesRepository;
   /** Stored daily bars (raw prices with a cumulative adjustment factor). */
-  market: Pick<AnalysisMarket, 'dailyBars'>;
+  market: Pick<AnalysisMarket, 'dailyBars' | 'marketSeries'>;
   now: () => Date;
 }
 
@@ -71,7 +72,15 @@ export interface EvaluatorDeps {
 export function createEvaluator(deps: EvaluatorDeps) {
   const today = () => taipeiDate(deps.now());
 
-  async function benchmarkFrom(from: string, to: string) {
+  /**
+   * Closes by date from the call day `from` on. The imported index series is taken when it holds
+   * the call day and reaches `through` (the stock's last stored bar): a series imported once and
+   * left behind would leave the exit unscored, so the bars are read instead.
+   */
+  async function benchmarkFrom(from: string, to: string, through: string) {
+    const index = await deps.market.marketSeries('^TWII', from, to);
+    if (index && index.points[0]!.date === from && index.points.at(-1)!.date >= through)
+      return { symbol: '^TWII', closes: new Map(index.points.map((point) => [point.date, point.close])) };
     for (const symbol of benchmarkSymbols) {
       const bars = await deps.market.dailyBars(symbol, from, to);
       if (bars.length > 0) {
@@ -91,7 +100,7 @@ export function createEvaluator(deps: EvaluatorDeps) {
     const callDay = adjusted[callIndex]!;
     const previousClose = adjusted[callIndex - 1]!.close;
     const after = adjusted.slice(callIndex + 1);
-    const benchmark = await benchmarkFrom(callDay.date, today());
+    const benchmark = await benchmarkFrom(callDay.date, today(), stored.at(-1)!.date);
     const entryClose = benchmark?.closes.get(callDay.date);
     const evaluation: Evaluation = evaluateCall(
       {

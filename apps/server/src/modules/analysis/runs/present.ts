@@ -46,6 +46,7 @@ export function presentReport(row: AnalysisRow, locale: Locale): AnalysisReport 
       lines: rendered.analysts[i]!.lines,
       evidence: opinion.evidence.map((item) => item.id),
       riskLevel: opinion.riskLevel ?? null,
+      sellHeld: rendered.analysts[i]!.sellHeld,
     })),
     evidence: result.evidence.map((item) => {
       const view = shown.get(item.id);

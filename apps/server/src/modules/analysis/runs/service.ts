@@ -9,6 +9,7 @@ import {
   type AnalystId,
   type EvidenceBundle,
   type Locale,
+  type SellGate,
 } from '@alphadesk/core';
 import {
   analystIdSchema,
@@ -79,6 +80,11 @@ export interface RunsDeps {
   claimSlots?: ClaimAnalystSlots | undefined;
   /** Per-analyst weights measured by the latest backtest; equal weights when absent or null. */
   weights?: (() => Promise<Partial<Record<AnalystId, number>> | null>) | undefined;
+  /**
+   * Per-analyst sell gates of the latest backtest: a closed gate holds the analyst's sell, as the
+   * backtest's team verdict does. Absent or null (no backtest stored): no sell is held.
+   */
+  sellGates?: (() => Promise<Partial<Record<AnalystId, SellGate>> | null>) | undefined;
 }
 
 /**
@@ -197,16 +203,12 @@ export function createRunService(deps: RunsDeps) {
     const onAnalyst = (id: AnalystId, { index, count }: { index: number; count: number }) =>
       stage(run.id, `analyst:${id}`, 10 + Math.round((60 * index) / count));
     const weights = (await deps.weights?.()) ?? undefined;
+    const sellGates = (await deps.sellGates?.()) ?? undefined;
+    const depth = run.analysisType;
     const result =
       deps.pool && !deps.analysts
-        ? (await deps.pool.analyse({ bundle, analysts, depth: run.analysisType, weights, onAnalyst })).result
-        : await analyse(bundle, {
-            analysts,
-            depth: run.analysisType,
-            team: deps.analysts,
-            weights,
-            onAnalyst,
-          });
+        ? (await deps.pool.analyse({ bundle, analysts, depth, weights, sellGates, onAnalyst })).result
+        : await analyse(bundle, { analysts, depth, team: deps.analysts, weights, sellGates, onAnalyst });
     if (run.analysisType === 'collaborative') await stage(run.id, 'debate', 72);
     await stage(run.id, 'verdict', 80);
     return { result, bundle };
@@ -339,7 +341,13 @@ export function createRunService(deps: RunsDeps) {
     if ('missing' in loaded)
       throw appError(loaded.missing === 'symbol' ? 'STOCK_NOT_FOUND' : 'NO_PRICE_HISTORY');
     const weights = (await deps.weights?.()) ?? undefined;
-    const result = await analyse(loaded.bundle, { analysts: input.analysts, depth: input.depth, weights });
+    const sellGates = (await deps.sellGates?.()) ?? undefined;
+    const result = await analyse(loaded.bundle, {
+      analysts: input.analysts,
+      depth: input.depth,
+      weights,
+      sellGates,
+    });
     const zh = renderReport(result, 'zh-TW');
     return {
       result: result.result,

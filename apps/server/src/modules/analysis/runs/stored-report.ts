@@ -54,6 +54,7 @@ const Opinion = z.object({
   evidence: z.array(Evidence),
   veto: Point.nullable().optional(),
   riskLevel: z.number().optional(),
+  sellHeld: Point.optional(),
 });
 const CasePoint = z.object({ analyst: analystIdSchema, point: Point, weight: z.number() });
 

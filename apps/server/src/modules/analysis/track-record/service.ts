@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { backtestRuns, desc, eq, isNotNull, trackRecordCalls, type Db } from '@alphadesk/db';
-import { guardCallers, measuredWeight, performanceStats, type MeasuredWeight } from '@alphadesk/core';
+import {
+  guardCallers,
+  measuredWeight,
+  MIN_SELL_SAMPLE,
+  performanceStats,
+  type MeasuredWeight,
+  type SellGate,
+} from '@alphadesk/core';
 import type { AnalystTrackRecord, EvaluationSummary } from '@alphadesk/contracts';
 import { evaluationSummary } from './evaluation.ts';
 
@@ -59,6 +67,15 @@ export function createTrackRecordService(db: Db) {
      * (core scoring/weights.ts). The risk manager guards rather than votes, so it keeps weight 1;
      * null before any run with the evaluation protocol.
      */
+    /**
+     * The sell gates of the latest run's team verdict on its last call date (core sell-gate.ts),
+     * for member runs to hold the same sells. Null before any run, or for a run stored without
+     * gates: then no sell is held. An analyst whose stored gate cannot be read keeps its sells.
+     */
+    async sellGates(): Promise<Record<string, SellGate> | null> {
+      return storedSellGates((await this.latestRun())?.summary);
+    },
+
     /** The latest run's out-of-sample record for the catalogue; null before a run with the protocol. */
     async evaluation(): Promise<EvaluationSummary | null> {
       return evaluationSummary(await this.latestRun());
@@ -211,6 +228,35 @@ function fittingCallers(summary: unknown): Record<string, StoredCallerRecord> | 
       shuffledHitRate: number(value.shuffledHitRate),
       calls: number(value.calls) ?? 0,
       dates: number(value.dates) ?? 0,
+    };
+  }
+  return out;
+}
+
+const StoredSellGate = z.object({
+  keep: z.boolean(),
+  basis: z.enum(['too-few', 'not-shown', 'measured']).optional(),
+  n: z.number().int().min(0),
+  meanExcess: z.number().nullable().optional(),
+  lowerBound: z.number().nullable().optional(),
+});
+
+/** A summary's `sellGates` as core gates (the basis derived when absent); null without any. */
+export function storedSellGates(summary: unknown): Record<string, SellGate> | null {
+  const stored = (summary as { sellGates?: unknown } | null | undefined)?.sellGates;
+  if (!stored || typeof stored !== 'object') return null;
+  const out: Record<string, SellGate> = {};
+  for (const [id, value] of Object.entries(stored)) {
+    const parsed = StoredSellGate.safeParse(value);
+    if (!parsed.success) continue;
+    const { keep, n } = parsed.data;
+    const basis = parsed.data.basis ?? (n < MIN_SELL_SAMPLE ? 'too-few' : keep ? 'measured' : 'not-shown');
+    out[id] = {
+      keep,
+      basis,
+      n,
+      meanExcess: parsed.data.meanExcess ?? null,
+      lowerBound: parsed.data.lowerBound ?? null,
     };
   }
   return out;

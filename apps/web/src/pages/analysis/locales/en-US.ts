@@ -358,6 +358,7 @@ const texts: Translation<typeof zhTW> = {
       analysts: 'Analyst opinions',
       evidence: 'Evidence',
       insufficient: 'Insufficient data',
+      sellHeld: 'Sell not validated',
       chart: 'Adjusted daily bars with averages',
       derived: 'AlphaDesk calculation',
       sourceHint: 'Hover a number to see its source',

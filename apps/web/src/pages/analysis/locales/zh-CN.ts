@@ -354,6 +354,7 @@ const texts: Translation<typeof zhTW> = {
       analysts: '各分析师意见',
       evidence: '依据数据',
       insufficient: '数据不足',
+      sellHeld: '卖出未通过验证',
       chart: '复权日线与均线',
       derived: 'AlphaDesk 计算结果',
       sourceHint: '鼠标移到数字上可查看数据来源',

@@ -354,6 +354,7 @@ const texts = {
       analysts: '各分析師意見',
       evidence: '依據數據',
       insufficient: '資料不足',
+      sellHeld: '賣出未通過驗證',
       chart: '還原權值日線與均線',
       derived: 'AlphaDesk 計算結果',
       sourceHint: '滑鼠移到數字上可查看資料來源',

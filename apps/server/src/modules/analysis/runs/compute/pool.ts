@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { AnalysisResult, AnalystId, EvidenceBundle } from '@alphadesk/core';
+import type { AnalysisResult, AnalystId, EvidenceBundle, SellGate } from '@alphadesk/core';
 import type { FromThread, ToThread } from './protocol.ts';
 
 export interface PoolAnalysis {
@@ -7,6 +7,8 @@ export interface PoolAnalysis {
   analysts: AnalystId[];
   depth: 'quick' | 'detailed' | 'collaborative';
   weights?: Partial<Record<AnalystId, number>> | undefined;
+  /** Per-analyst sell gates (plain data: core's SellGate objects). */
+  sellGates?: Partial<Record<AnalystId, SellGate>> | undefined;
   /** Awaited before each analyst runs (a throw stops the analysis and rejects with that error). */
   onAnalyst?: ((id: AnalystId, step: { index: number; count: number }) => Promise<void>) | undefined;
 }
@@ -59,6 +61,7 @@ export class ComputePool {
         analysts: request.analysts,
         depth: request.depth,
         weights: request.weights,
+        sellGates: request.sellGates,
       };
       thread.worker.postMessage(message);
     });

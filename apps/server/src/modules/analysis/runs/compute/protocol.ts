@@ -1,4 +1,4 @@
-import type { AnalysisResult, AnalystId, EvidenceBundle } from '@alphadesk/core';
+import type { AnalysisResult, AnalystId, EvidenceBundle, SellGate } from '@alphadesk/core';
 
 /** One analysis as a compute thread receives it: only data, so it crosses the thread boundary. */
 export interface AnalyseMessage {
@@ -8,6 +8,8 @@ export interface AnalyseMessage {
   analysts: AnalystId[];
   depth: 'quick' | 'detailed' | 'collaborative';
   weights?: Partial<Record<AnalystId, number>> | undefined;
+  /** Per-analyst sell gates (plain data: core's SellGate objects). */
+  sellGates?: Partial<Record<AnalystId, SellGate>> | undefined;
 }
 
 /** The answer to an `analyst` step: go on with the analysis, or stop it (the run's stage failed). */

@@ -20,6 +20,7 @@ async function run(message: AnalyseMessage): Promise<void> {
       analysts: message.analysts,
       depth: message.depth,
       weights: message.weights,
+      sellGates: message.sellGates,
       onAnalyst: (analyst, step) =>
         new Promise<void>((resolve, reject) => {
           steps.set(id, (proceed) => (proceed ? resolve() : reject(new Stopped())));
