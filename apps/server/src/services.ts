@@ -231,6 +231,7 @@ export function createServices(deps: ServiceDeps) {
     mailer,
     queue,
     settings: config.monitor.delivery,
+    serverSecret: config.auth.secret,
     now,
     onError: (error) => log.warn({ err: error }, 'alert delivery failed'),
   });

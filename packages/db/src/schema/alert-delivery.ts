@@ -22,8 +22,11 @@ export const alertDeliverySettings = pgTable('alert_delivery_settings', {
 });
 
 /**
- * Alert e-mails, one row per firing: `sent` on its own, `held` past the hourly limit until a
- * summary mail lists it (`summarised`). The unique firing makes a retried job send nothing twice.
+ * Alert e-mails, one row per firing, and their outbox: a firing within the hourly limit is
+ * reserved `queued` (its slot counts at once) and becomes `sent` once the SMTP server took it; past
+ * the limit it is `held` until a summary mail lists it (`summarising` while that mail is being
+ * sent, then `summarised`). Mail goes out after the reserving transaction commits; whoever sends
+ * first claims the row (`claimed_at`), and the unique firing makes a retried job send nothing twice.
  */
 export const alertEmails = pgTable(
   'alert_emails',
@@ -35,10 +38,12 @@ export const alertEmails = pgTable(
     firingId: bigint('firing_id', { mode: 'number' })
       .notNull()
       .references(() => alertFirings.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['sent', 'held', 'summarised'] }).notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'held', 'summarising', 'summarised'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    /** When the mail that carried it went (its own or the summary). */
+    /** When the mail that carried it went (its own or the summary); while queued, when it was reserved. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** While queued or summarising: when a sender took it (a claim older than a few minutes is stale). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('alert_emails_firing_idx').on(table.firingId),
@@ -47,8 +52,9 @@ export const alertEmails = pgTable(
 );
 
 /**
- * A member's webhook (one per member). The secret signs every delivery, so it is kept as given
- * (it is shown to the member once, at creation).
+ * A member's webhook (one per member). The secret signs every delivery and is shown to the member
+ * once, at creation; it is stored sealed (AES-256-GCM under a key derived from the server's secret,
+ * `v1.…`). A row from before sealing holds it as given until it is next read or the worker starts.
  */
 export const alertWebhooks = pgTable(
   'alert_webhooks',

@@ -107,7 +107,8 @@ describe('alert e-mails', () => {
     await fire();
     const rowsOf = () =>
       server.database.db.select().from(alertEmails).where(eq(alertEmails.userId, member.userId));
-    let rows = await waitForRows(rowsOf, 4);
+    // Mail goes out after the reserving transaction: wait until both reserved mails are sent.
+    let rows = await waitForRows(rowsOf, 4, (row) => row.status !== 'queued');
     expect(rows.map((row) => row.status).sort()).toEqual(['held', 'held', 'sent', 'sent']);
     const single = mailsTo(member.email);
     expect(single).toHaveLength(2);
@@ -143,11 +144,15 @@ describe('alert e-mails', () => {
   });
 });
 
-async function waitForRows<T>(read: () => Promise<T[]>, count: number): Promise<T[]> {
+async function waitForRows<T>(
+  read: () => Promise<T[]>,
+  count: number,
+  settled: (row: T) => boolean = () => true,
+): Promise<T[]> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const rows = await read();
-    if (rows.length >= count) return rows;
+    if (rows.length >= count && rows.every(settled)) return rows;
     if (Date.now() > deadline) throw new Error(`expected ${count} rows, got ${rows.length}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

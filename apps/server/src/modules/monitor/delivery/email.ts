@@ -1,3 +1,4 @@
+import type { Locale } from '@alphadesk/core';
 import type { Mailer } from '../../../platform/mail.ts';
 import { alertMessage } from '../feed/hub.ts';
 import type { DeliveryMembers, DeliveryScheduler } from './ports.ts';
@@ -23,14 +24,55 @@ const triggered = (row: FiringRow) => {
   return message.data;
 };
 
+/** A sender that took a mail and neither sent nor released it within this long has stopped. */
+const claimStaleMs = 5 * 60_000;
+
 /**
  * Alert e-mails for members who switched them on, in the member's language. Within the hourly
  * limit each firing is its own mail; past it, firings are held and one summary goes out when the
- * oldest mail of the hour leaves the window. The per-member lock and the unique firing row make
- * a retried or repeated job send nothing twice.
+ * oldest mail of the hour leaves the window.
+ *
+ * Outbox: under the member's lock, in one short transaction, a firing's mail is counted against
+ * the hour and reserved (`queued`, or `held`; a summary reserves its held rows as `summarising`);
+ * the SMTP exchange happens after the commit, so a slow mail server holds no lock or connection.
+ * The sender claims the reserved row first, so two jobs never both send it; a failed send gives the
+ * claim back and the job's retry sends it (a claim left by a stopped process goes stale and is
+ * taken again). The unique firing row makes a repeated job reserve nothing twice.
  */
 export function createAlertEmails(deps: AlertEmailDeps) {
   const { repository, members, mailer, perHour, now } = deps;
+  const staleBefore = (at: Date) => new Date(at.getTime() - claimStaleMs);
+
+  /** Sends the firing's reserved mail when no one else is sending it. */
+  async function deliverQueued(firing: FiringRow, email: string, locale: Locale): Promise<void> {
+    const at = now();
+    if (!(await repository.claimQueued(firing.id, at, staleBefore(at)))) return;
+    try {
+      await mailer.send({ to: email, ...alertMail(triggered(firing), locale) });
+    } catch (error) {
+      const row = await repository.emailOf(firing.id);
+      if (row) await repository.releaseClaim([row.id]).catch(() => undefined);
+      throw error;
+    }
+    await repository.markSent(firing.id, now());
+  }
+
+  /** Sends the member's reserved summary when no one else is sending it; true when it went. */
+  async function deliverSummary(userId: string, email: string, locale: Locale): Promise<boolean> {
+    const at = now();
+    const rows = await repository.claimSummary(userId, at, staleBefore(at));
+    if (rows.length === 0) return false;
+    const ids = rows.map((row) => row.id);
+    try {
+      const firings = await repository.firings(rows.map((row) => row.firingId));
+      await mailer.send({ to: email, ...summaryMail(firings.map(triggered), perHour, locale) });
+    } catch (error) {
+      await repository.releaseClaim(ids).catch(() => undefined);
+      throw error;
+    }
+    await repository.markSummarised(ids, now());
+    return true;
+  }
 
   return {
     async fired(userId: string, firing: FiringRow): Promise<void> {
@@ -38,7 +80,7 @@ export function createAlertEmails(deps: AlertEmailDeps) {
       await deps.scheduler().alertEmail(firing.id);
     },
 
-    /** The alert-email job: one firing's mail, or its hold past the hourly limit. */
+    /** The alert-email job: reserves one firing's mail (or holds it past the limit), then sends it. */
     async send(firingId: number): Promise<void> {
       const firing = await repository.firing(firingId);
       if (!firing) return;
@@ -47,20 +89,20 @@ export function createAlertEmails(deps: AlertEmailDeps) {
       const locale = await members.languageOf(firing.userId);
       const at = now();
       // The lock's transaction holds the only connection of an embedded database: everything in
-      // it goes through `tx`, and the summary is scheduled after it.
-      const summaryAt = await repository.lockedForUser(firing.userId, async (tx) => {
-        if (await repository.emailOf(firingId, tx)) return null;
+      // it goes through `tx`, and it does no other work (no mail, no scheduling).
+      const decided = await repository.lockedForUser(firing.userId, async (tx) => {
+        const existing = await repository.emailOf(firingId, tx);
+        if (existing) return existing.status === 'queued' ? ('send' as const) : null;
         const sent = await repository.mailsSince(firing.userId, new Date(at.getTime() - hourMs), tx);
         if (sent.length >= perHour) {
           await repository.recordEmail({ userId: firing.userId, firingId, status: 'held', at }, tx);
           return new Date(sent[0]!.getTime() + hourMs);
         }
-        // Sent inside the lock: a failure rolls the row back and the job's retry sends it.
-        await mailer.send({ to: contact.email!, ...alertMail(triggered(firing), locale) });
-        await repository.recordEmail({ userId: firing.userId, firingId, status: 'sent', at }, tx);
-        return null;
+        await repository.recordEmail({ userId: firing.userId, firingId, status: 'queued', at }, tx);
+        return 'send' as const;
       });
-      if (summaryAt) await deps.scheduler().emailSummary(firing.userId, summaryAt);
+      if (decided === 'send') await deliverQueued(firing, contact.email, locale);
+      else if (decided) await deps.scheduler().emailSummary(firing.userId, decided);
     },
 
     /** The summary job: every held firing of the member in one mail, once the hour has room. */
@@ -70,23 +112,30 @@ export function createAlertEmails(deps: AlertEmailDeps) {
       const locale = await members.languageOf(userId);
       const at = now();
       const retryAt = await repository.lockedForUser(userId, async (tx) => {
+        // A summary reserved before (its send failed or is under way) goes first, as it is.
+        if (await repository.summaryPending(userId, tx)) return null;
         const held = await repository.held(userId, tx);
         if (held.length === 0) return null;
         const sent = await repository.mailsSince(userId, new Date(at.getTime() - hourMs), tx);
         if (sent.length >= perHour) return new Date(sent[0]!.getTime() + hourMs);
-        const firings = await repository.firings(
-          held.map((row) => row.firingId),
-          tx,
-        );
-        await mailer.send({ to: contact.email!, ...summaryMail(firings.map(triggered), perHour, locale) });
-        await repository.markSummarised(
+        await repository.reserveSummary(
           held.map((row) => row.id),
           at,
           tx,
         );
         return null;
       });
-      if (retryAt) await deps.scheduler().emailSummary(userId, retryAt);
+      if (retryAt) {
+        await deps.scheduler().emailSummary(userId, retryAt);
+        return;
+      }
+      // Firings held while this summary was being sent get a summary of their own.
+      if (
+        (await deliverSummary(userId, contact.email, locale)) &&
+        (await repository.held(userId)).length > 0
+      ) {
+        await deps.scheduler().emailSummary(userId, now());
+      }
     },
   };
 }

@@ -12,6 +12,7 @@ import { alertCheckSeconds } from '@alphadesk/core';
 import type { Db } from '@alphadesk/db';
 import type { Mailer } from '../../../platform/mail.ts';
 import type { JobContext, JobDefinition, JobQueue } from '../../../platform/queue.ts';
+import { createSecretBox } from '../../../platform/secret-box.ts';
 import type { FiredAlert } from '../evaluation.ts';
 import { createAlertEmails } from './email.ts';
 import type { DeliveryMembers, DeliveryPlans, DeliveryScheduler } from './ports.ts';
@@ -59,6 +60,8 @@ export interface AlertDeliveryDeps {
   /** Null in a process without the job queue: work then runs on timers in this process. */
   queue: JobQueue | null;
   settings: AlertDeliverySettingsInput;
+  /** The server's secret (AUTH_SECRET or its development/test stand-in): webhook secrets are sealed under a key derived from it. */
+  serverSecret: string;
   now: () => Date;
   onError: (error: unknown) => void;
 }
@@ -78,6 +81,8 @@ export interface AlertDelivery {
   attemptWebhook(deliveryId: number): Promise<void>;
   sendAlertEmail(firingId: number): Promise<void>;
   sendEmailSummary(userId: string): Promise<void>;
+  /** Seals webhook secrets stored before sealing (the worker does it at start); answers how many. */
+  sealStoredSecrets(): Promise<number>;
 }
 
 export function createAlertDelivery(deps: AlertDeliveryDeps): AlertDelivery {
@@ -97,6 +102,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps): AlertDelivery {
     plans: deps.plans,
     scheduler,
     settings: deps.settings.webhook,
+    secrets: createSecretBox(deps.serverSecret, 'monitor.webhook-secret'),
     now: deps.now,
   });
   const later = (delayMs: number, work: () => Promise<void>) =>
@@ -135,6 +141,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps): AlertDelivery {
     attemptWebhook: webhooks.attempt,
     sendAlertEmail: emails.send,
     sendEmailSummary: emails.sendSummary,
+    sealStoredSecrets: webhooks.sealStoredSecrets,
   };
 }
 
@@ -159,6 +166,7 @@ export async function registerAlertDeliveryJobs(
   await queue.define(alertEmailJob);
   await queue.define(alertEmailSummaryJob);
   if (!context.roles.includes('worker')) return;
+  await delivery.sealStoredSecrets();
   await queue.work(webhookAttemptJob, ({ deliveryId }) => delivery.attemptWebhook(deliveryId), {
     concurrency: 4,
   });

@@ -11,6 +11,9 @@ import {
   eq,
   gte,
   inArray,
+  isNull,
+  lt,
+  or,
   sql,
   type Db,
 } from '@alphadesk/db';
@@ -66,7 +69,10 @@ export function createDeliveryRepository(db: Db) {
       return (await within.select().from(alertEmails).where(eq(alertEmails.firingId, firingId)))[0];
     },
 
-    /** Alert mails sent to the member since a time, oldest first: each own mail, and each summary once. */
+    /**
+     * Alert mails sent or reserved for the member since a time, oldest first: each own mail (sent or
+     * queued), and each summary (sent or being sent) once.
+     */
     async mailsSince(userId: string, since: Date, within: Db = db): Promise<Date[]> {
       const rows = await within
         .select({ status: alertEmails.status, sentAt: alertEmails.sentAt })
@@ -76,7 +82,7 @@ export function createDeliveryRepository(db: Db) {
       const mails: number[] = [];
       for (const row of rows) {
         if (!row.sentAt) continue;
-        if (row.status === 'sent') mails.push(row.sentAt.getTime());
+        if (row.status === 'sent' || row.status === 'queued') mails.push(row.sentAt.getTime());
         else if (!summaries.has(row.sentAt.getTime())) {
           summaries.add(row.sentAt.getTime());
           mails.push(row.sentAt.getTime());
@@ -85,8 +91,9 @@ export function createDeliveryRepository(db: Db) {
       return mails.sort((a, b) => a - b).map((time) => new Date(time));
     },
 
+    /** A firing's mail: `queued` reserves its slot in the hour (`at`), `held` waits for a summary. */
     async recordEmail(
-      row: { userId: string; firingId: number; status: 'sent' | 'held'; at: Date },
+      row: { userId: string; firingId: number; status: 'queued' | 'held'; at: Date },
       within: Db = db,
     ): Promise<void> {
       await within
@@ -96,9 +103,45 @@ export function createDeliveryRepository(db: Db) {
           firingId: row.firingId,
           status: row.status,
           createdAt: row.at,
-          sentAt: row.status === 'sent' ? row.at : null,
+          sentAt: row.status === 'queued' ? row.at : null,
         })
         .onConflictDoNothing();
+    },
+
+    /**
+     * Takes a queued mail for sending: true for one caller only, until it is sent, released, or its
+     * claim is older than `staleBefore` (a sender that stopped midway).
+     */
+    async claimQueued(firingId: number, at: Date, staleBefore: Date): Promise<boolean> {
+      const claimed = await db
+        .update(alertEmails)
+        .set({ claimedAt: at })
+        .where(
+          and(
+            eq(alertEmails.firingId, firingId),
+            eq(alertEmails.status, 'queued'),
+            or(isNull(alertEmails.claimedAt), lt(alertEmails.claimedAt, staleBefore)),
+          ),
+        )
+        .returning({ id: alertEmails.id });
+      return claimed.length > 0;
+    },
+
+    /** The claimed mail went: `sent` at that time (the hour's window counts from it). */
+    async markSent(firingId: number, at: Date): Promise<void> {
+      await db
+        .update(alertEmails)
+        .set({ status: 'sent', sentAt: at, claimedAt: null })
+        .where(and(eq(alertEmails.firingId, firingId), eq(alertEmails.status, 'queued')));
+    },
+
+    /** Gives claimed rows back after a failed send, for the job's retry. */
+    async releaseClaim(ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(alertEmails)
+        .set({ claimedAt: null })
+        .where(inArray(alertEmails.id, [...ids]));
     },
 
     held(userId: string, within: Db = db) {
@@ -109,12 +152,46 @@ export function createDeliveryRepository(db: Db) {
         .orderBy(asc(alertEmails.id));
     },
 
-    async markSummarised(ids: readonly number[], at: Date, within: Db = db): Promise<void> {
+    /** Whether a summary of the member's is reserved and not yet sent. */
+    async summaryPending(userId: string, within: Db = db): Promise<boolean> {
+      const [row] = await within
+        .select({ id: alertEmails.id })
+        .from(alertEmails)
+        .where(and(eq(alertEmails.userId, userId), eq(alertEmails.status, 'summarising')))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Reserves a summary of these held rows: its slot in the hour is `at`. */
+    async reserveSummary(ids: readonly number[], at: Date, within: Db = db): Promise<void> {
       if (ids.length === 0) return;
       await within
         .update(alertEmails)
-        .set({ status: 'summarised', sentAt: at })
-        .where(inArray(alertEmails.id, [...ids]));
+        .set({ status: 'summarising', sentAt: at, claimedAt: null })
+        .where(and(inArray(alertEmails.id, [...ids]), eq(alertEmails.status, 'held')));
+    },
+
+    /** Takes the member's reserved summary for sending (as claimQueued): its rows, or none. */
+    async claimSummary(userId: string, at: Date, staleBefore: Date) {
+      return db
+        .update(alertEmails)
+        .set({ claimedAt: at })
+        .where(
+          and(
+            eq(alertEmails.userId, userId),
+            eq(alertEmails.status, 'summarising'),
+            or(isNull(alertEmails.claimedAt), lt(alertEmails.claimedAt, staleBefore)),
+          ),
+        )
+        .returning({ id: alertEmails.id, firingId: alertEmails.firingId });
+    },
+
+    async markSummarised(ids: readonly number[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(alertEmails)
+        .set({ status: 'summarised', sentAt: at, claimedAt: null })
+        .where(and(inArray(alertEmails.id, [...ids]), eq(alertEmails.status, 'summarising')));
     },
 
     async webhookOf(userId: string): Promise<WebhookRow | undefined> {
@@ -133,6 +210,22 @@ export function createDeliveryRepository(db: Db) {
         .where(and(eq(alertWebhooks.id, id), eq(alertWebhooks.userId, userId)))
         .returning({ id: alertWebhooks.id });
       return removed.length > 0;
+    },
+
+    /** Webhooks whose secret is still stored as given (rows from before secrets were sealed). */
+    webhooksWithSecretNotLike(prefix: string) {
+      return db
+        .select({ id: alertWebhooks.id, secret: alertWebhooks.secret })
+        .from(alertWebhooks)
+        .where(sql`${alertWebhooks.secret} not like ${`${prefix}%`}`);
+    },
+
+    /** Replaces a stored secret only while it is still the value read (a concurrent seal wins). */
+    async replaceSecret(id: string, was: string, sealed: string): Promise<void> {
+      await db
+        .update(alertWebhooks)
+        .set({ secret: sealed })
+        .where(and(eq(alertWebhooks.id, id), eq(alertWebhooks.secret, was)));
     },
 
     /** A new delivery of a firing to a webhook; null when it already exists (a repeated notice). */

@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { Tick } from '@alphadesk/core';
+import { alertWebhooks, eq } from '@alphadesk/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecretBox } from '../../../platform/secret-box.ts';
 import { buildGuest, buildMember } from '../../../testing/factories.ts';
 import { createTestServer, expectCleanError, type TestServer } from '../../../testing/server.ts';
 import { api, priceAlert } from '../testing/client.ts';
@@ -79,6 +81,11 @@ describe('signed webhooks for fired alerts', () => {
   });
   afterAll(async () => server.close());
 
+  const storedSecret = async (id: string) =>
+    (await server.database.db.select().from(alertWebhooks).where(eq(alertWebhooks.id, id)))[0]!.secret;
+  const setStoredSecret = (id: string, secret: string) =>
+    server.database.db.update(alertWebhooks).set({ secret }).where(eq(alertWebhooks.id, id));
+
   /** A diamond member with a webhook to `url` and an alert on `symbol` that the next ticks fire. */
   async function diamondWithWebhook(url: string, symbol: string) {
     const member = await buildMember(server, { tier: 'diamond' });
@@ -109,6 +116,10 @@ describe('signed webhooks for fired alerts', () => {
         createdAt: expect.any(String),
       });
       expect(settings.body).not.toContain(secret);
+      // At rest the column holds the sealed secret, never the secret itself.
+      const stored = await storedSecret(webhook.id);
+      expect(stored).toMatch(/^v1\./);
+      expect(stored).not.toContain(secret.slice('whsec_'.length));
       await fire();
       const delivery = await waitFor(async () => {
         const list = (await client.get(`/api/market/webhooks/${webhook.id}/deliveries`)).json().deliveries;
@@ -134,6 +145,45 @@ describe('signed webhooks for fired alerts', () => {
       const times = delivery.attempts.map((a: { attemptedAt: string }) => Date.parse(a.attemptedAt));
       expect(times[1] - times[0]).toBeGreaterThanOrEqual(100);
       expect(times[2] - times[1]).toBeGreaterThanOrEqual(200);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('seals a secret stored as given and keeps signing with it; a secret sealed under another key sends nothing', async () => {
+    const receiver = await startReceiver([200]);
+    try {
+      const legacy = await diamondWithWebhook(receiver.url, '2618');
+      receiver.useSecret(legacy.secret);
+      // A row from before sealing: the secret as given. The worker's pass seals it in place.
+      await setStoredSecret(legacy.webhook.id, legacy.secret);
+      expect(await server.services.alertDelivery.sealStoredSecrets()).toBeGreaterThanOrEqual(1);
+      const sealed = await storedSecret(legacy.webhook.id);
+      expect(sealed).toMatch(/^v1\./);
+      expect(sealed).not.toContain(legacy.secret.slice('whsec_'.length));
+      await legacy.fire();
+      await waitFor(async () => {
+        const list = (await legacy.client.get(`/api/market/webhooks/${legacy.webhook.id}/deliveries`)).json();
+        return list.deliveries[0]?.status === 'delivered' ? true : undefined;
+      });
+      expect(receiver.received).toHaveLength(1);
+      expect(receiver.received[0]!.validSignature).toBe(true);
+
+      // Sealed under another server secret (the key changed): the stored value does not open, so
+      // no request goes out and each attempt is logged as failed.
+      const other = await diamondWithWebhook(receiver.url, '2880');
+      const foreign = createSecretBox('another-server-secret-of-32-characters!', 'monitor.webhook-secret');
+      await setStoredSecret(other.webhook.id, foreign.seal(other.secret, other.webhook.id));
+      await other.fire();
+      const delivery = await waitFor(async () => {
+        const list = (await other.client.get(`/api/market/webhooks/${other.webhook.id}/deliveries`)).json();
+        return list.deliveries[0]?.status === 'failed' ? list.deliveries[0] : undefined;
+      });
+      expect(delivery.attempts).toHaveLength(4);
+      for (const attempt of delivery.attempts) {
+        expect(attempt).toMatchObject({ statusCode: null, error: 'signing secret unreadable' });
+      }
+      expect(receiver.received).toHaveLength(1);
     } finally {
       await receiver.close();
     }

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AlertWebhook, Tier, WebhookDelivery } from '@alphadesk/contracts';
 import { appError } from '../../../platform/errors.ts';
+import type { SecretBox } from '../../../platform/secret-box.ts';
 import { alertMessage } from '../feed/hub.ts';
 import type { DeliveryMembers, DeliveryPlans, DeliveryScheduler } from './ports.ts';
 import type { DeliveryRepository, FiringRow, WebhookRow } from './repository.ts';
@@ -23,6 +24,8 @@ export interface WebhookDeps {
   plans: DeliveryPlans;
   scheduler: () => DeliveryScheduler;
   settings: WebhookSettings;
+  /** Seals each webhook's secret at rest (the row's id is its context). */
+  secrets: SecretBox;
   now: () => Date;
 }
 
@@ -49,7 +52,24 @@ export function webhookBody(firing: FiringRow): string {
  * logged for the member.
  */
 export function createWebhooks(deps: WebhookDeps) {
-  const { repository, settings, now } = deps;
+  const { repository, settings, secrets, now } = deps;
+
+  /**
+   * The secret that signs a webhook's deliveries. A row from before secrets were sealed holds it as
+   * given: it is used and sealed in place. Null when the stored value does not open (the server's
+   * secret changed): the attempt is logged as failed without sending anything.
+   */
+  async function signingSecret(row: WebhookRow): Promise<string | null> {
+    if (!secrets.isSealed(row.secret)) {
+      await repository.replaceSecret(row.id, row.secret, secrets.seal(row.secret, row.id));
+      return row.secret;
+    }
+    try {
+      return secrets.open(row.secret, row.id);
+    } catch {
+      return null;
+    }
+  }
 
   async function allowed(tier: Tier): Promise<boolean> {
     return (await deps.plans.find(tier))?.realtimeAlerts ?? false;
@@ -57,6 +77,17 @@ export function createWebhooks(deps: WebhookDeps) {
 
   return {
     allowed,
+
+    /** Seals every secret still stored as given; answers how many it sealed. */
+    async sealStoredSecrets(): Promise<number> {
+      let sealed = 0;
+      for (const row of await repository.webhooksWithSecretNotLike('v1.')) {
+        if (secrets.isSealed(row.secret)) continue;
+        await repository.replaceSecret(row.id, row.secret, secrets.seal(row.secret, row.id));
+        sealed += 1;
+      }
+      return sealed;
+    },
 
     async current(userId: string): Promise<AlertWebhook | null> {
       const row = await repository.webhookOf(userId);
@@ -68,11 +99,12 @@ export function createWebhooks(deps: WebhookDeps) {
       const url = parseWebhookUrl(text, settings.policy);
       await assertPublicHost(url, settings.policy);
       const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+      const id = randomUUID();
       const created = await repository.insertWebhook({
-        id: randomUUID(),
+        id,
         userId: caller.userId,
         url: url.toString(),
-        secret,
+        secret: secrets.seal(secret, id),
         createdAt: now(),
       });
       if (!created) throw appError('WEBHOOK_EXISTS');
@@ -130,22 +162,25 @@ export function createWebhooks(deps: WebhookDeps) {
       const attempt = row.delivery.attempts + 1;
       const attemptedAt = now();
       const host = new URL(row.webhook.url).hostname.replace(/^\[|\]$/g, '');
+      const secret = await signingSecret(row.webhook);
       // Names are checked when connecting (guarded lookup); an address literal is checked here.
       const outcome =
-        /^[\d.]+$|:/.test(host) && !addressAllowed(host, settings.policy)
-          ? { statusCode: null, error: 'address not allowed', durationMs: 0 }
-          : await postWebhook(
-              {
-                url: row.webhook.url,
-                secret: row.webhook.secret,
-                body: webhookBody(row.firing),
-                idempotencyKey: row.delivery.idempotencyKey,
-                deliveryId,
-                timestamp: Math.floor(attemptedAt.getTime() / 1000),
-              },
-              settings.policy,
-              settings.timeoutMs,
-            );
+        secret === null
+          ? { statusCode: null, error: 'signing secret unreadable', durationMs: 0 }
+          : /^[\d.]+$|:/.test(host) && !addressAllowed(host, settings.policy)
+            ? { statusCode: null, error: 'address not allowed', durationMs: 0 }
+            : await postWebhook(
+                {
+                  url: row.webhook.url,
+                  secret,
+                  body: webhookBody(row.firing),
+                  idempotencyKey: row.delivery.idempotencyKey,
+                  deliveryId,
+                  timestamp: Math.floor(attemptedAt.getTime() / 1000),
+                },
+                settings.policy,
+                settings.timeoutMs,
+              );
       const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
       const status = delivered ? 'delivered' : attempt >= maxAttempts ? 'failed' : 'pending';
       await repository.recordAttempt(

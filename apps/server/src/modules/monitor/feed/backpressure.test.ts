@@ -8,7 +8,7 @@ function neverReading() {
   const sent: string[] = [];
   let closed: number | null = null;
   const socket: FeedSocket = {
-    send: (data) => void sent.push(data),
+    send: (data) => void sent.push(data.toString()),
     close: (code) => void (closed = code),
     get bufferedAmount() {
       return sent.reduce((total, data) => total + data.length, 0);
@@ -63,7 +63,7 @@ describe('live feed send buffer', () => {
     const sent: string[] = [];
     let blocked = true;
     const socket: FeedSocket = {
-      send: (data) => void sent.push(data),
+      send: (data) => void sent.push(data.toString()),
       close: () => undefined,
       get bufferedAmount() {
         return blocked ? limits.maxBufferedBytes : 0;

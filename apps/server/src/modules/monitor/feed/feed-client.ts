@@ -3,7 +3,11 @@ import type { Locale } from '@alphadesk/core';
 
 /** The part of a WebSocket the feed uses (ws's WebSocket satisfies it). */
 export interface FeedSocket {
-  send(data: string): void;
+  /**
+   * A text frame. Data given as a Buffer is already UTF-8 (`binary: false` keeps it a text frame):
+   * one Buffer is written to every client as is, where a string would be encoded once per client.
+   */
+  send(data: string | Buffer, options?: { binary: boolean }): void;
   close(code: number, reason: string): void;
   readonly bufferedAmount: number;
   readonly readyState: number;
@@ -30,7 +34,7 @@ export class FeedClient {
   /** The language alerts and events are worded in for this connection. */
   readonly locale: Locale;
   private readonly ordered: string[] = [];
-  private readonly latest = new Map<string, string>();
+  private readonly latest = new Map<string, string | Buffer>();
   /** Live alerts and events that arrived while the backlog was being replayed. */
   private held: Array<{
     kind: 'alert' | 'event';
@@ -65,11 +69,12 @@ export class FeedClient {
 
   /**
    * The newest value under `key` replaces any unsent one. Takes the serialised message: a price
-   * goes to every watcher of its symbol, so the hub serialises it once, not once per client.
+   * goes to every watcher of its symbol, so the hub serialises and encodes it once (a Buffer shared
+   * by every client, never changed), not once per client.
    */
-  pushLatest(key: string, text: string): void {
+  pushLatest(key: string, message: string | Buffer): void {
     if (this.closed) return;
-    this.latest.set(key, text);
+    this.latest.set(key, message);
     this.schedule();
   }
 
@@ -149,7 +154,8 @@ export class FeedClient {
     while (this.socket.bufferedAmount < this.limits.maxBufferedBytes) {
       const next = this.ordered.shift() ?? this.takeLatest();
       if (next === undefined) break;
-      this.socket.send(next);
+      if (typeof next === 'string') this.socket.send(next);
+      else this.socket.send(next, { binary: false });
     }
     if (this.ordered.length === 0) this.release();
     if (this.ordered.length > 0 || this.latest.size > 0) {
@@ -159,7 +165,7 @@ export class FeedClient {
     }
   }
 
-  private takeLatest(): string | undefined {
+  private takeLatest(): string | Buffer | undefined {
     const first = this.latest.entries().next();
     if (first.done) return undefined;
     this.latest.delete(first.value[0]);

@@ -161,16 +161,17 @@ export function createFeedHub(
       const subscribers = bySymbol.get(update.symbol);
       if (!subscribers || subscribers.size === 0) return;
       const message: MarketFeedServerMessage = { type: 'price_update', data: update };
-      const text = JSON.stringify(message);
+      // Serialised and UTF-8 encoded once per publish; every subscriber's socket writes this Buffer.
+      const encoded = Buffer.from(JSON.stringify(message));
       const key = `price:${update.symbol}`;
-      for (const client of subscribers) client.pushLatest(key, text);
+      for (const client of subscribers) client.pushLatest(key, encoded);
     },
 
     publishIndex(update: IndexUpdate): void {
       const message: MarketFeedServerMessage = { type: 'index_update', data: update };
-      const text = JSON.stringify(message);
+      const encoded = Buffer.from(JSON.stringify(message));
       const key = `index:${update.symbol}`;
-      for (const client of clients) client.pushLatest(key, text);
+      for (const client of clients) client.pushLatest(key, encoded);
     },
 
     deliverAlert(userId: string, sequence: number, messages: PerLocale<MarketFeedServerMessage>): void {

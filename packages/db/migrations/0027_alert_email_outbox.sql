@@ -1,0 +1,1 @@
+ALTER TABLE "alert_emails" ADD COLUMN "claimed_at" timestamp with time zone;
