@@ -3,8 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { createServices } from '../../apps/server/src/services.ts';
 import type { RunningServer } from '../../apps/server/src/runtime.ts';
 import type { Config } from '../../apps/server/src/config.ts';
-import { baseOf, describe, load, startReference, type LoadRequest, type LoadResult } from './load/index.ts';
+import {
+  baseOf,
+  describe,
+  fmt,
+  load,
+  startReference,
+  type LoadRequest,
+  type LoadResult,
+} from './load/index.ts';
 import { benchDatabases, silent, withServer } from './load/servers.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * Many members at once: MEMBERS accounts of their own (diamond, so quotas are not what is
@@ -54,8 +63,13 @@ export async function registerMembers(
   return tokens;
 }
 
-/** The traffic mix, one entry per request, cycling through the members. */
-export function memberMix(tokens: readonly string[], size = 5_000): LoadRequest[] {
+/**
+ * The traffic mix, one entry per request, cycling through the members. Each member goes through
+ * all fifty kinds of request in turn (the kinds of consecutive requests spread evenly): a member
+ * starts one analysis in fifty requests, as everyone does, rather than some members only ever
+ * starting analyses (each member's address has the per-route limits of one real client).
+ */
+export function memberMix(tokens: readonly string[], size = tokens.length * 50): LoadRequest[] {
   const mix: LoadRequest[] = [];
   for (let i = 0; i < size; i++) {
     const member = i % tokens.length;
@@ -64,7 +78,7 @@ export function memberMix(tokens: readonly string[], size = 5_000): LoadRequest[
       'x-forwarded-for': `10.7.${member >> 8}.${member & 255}`,
     };
     const symbol = SYMBOLS[i % SYMBOLS.length]!;
-    const slot = i % 50;
+    const slot = (Math.floor(i / tokens.length) + member) % 50;
     if (slot === 0) {
       mix.push({
         method: 'POST',
@@ -87,6 +101,57 @@ export function memberMix(tokens: readonly string[], size = 5_000): LoadRequest[
   return mix;
 }
 
+/** What the server itself spent on each route of the mix: from the parsed request to the last byte. */
+interface RouteTimes {
+  route: string;
+  count: number;
+  p50: number;
+  p99: number;
+  /** Answers by status code other than 2xx. */
+  statuses: Record<string, number>;
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
+
+/**
+ * Times every request the app's HTTP server answers, per route (the path without its query), from
+ * the server's side: the client's percentiles add the time a request waited to be read.
+ */
+function timeRoutes(server: RunningServer) {
+  const times = new Map<string, { durations: number[]; statuses: Record<string, number> }>();
+  const listener = (request: IncomingMessage, response: ServerResponse) => {
+    const started = performance.now();
+    const route = `${request.method} ${(request.url ?? '').split('?')[0]}`;
+    response.once('finish', () => {
+      const entry = times.get(route) ?? { durations: [], statuses: {} };
+      times.set(route, entry);
+      entry.durations.push(performance.now() - started);
+      if (response.statusCode >= 300) {
+        entry.statuses[response.statusCode] = (entry.statuses[response.statusCode] ?? 0) + 1;
+      }
+    });
+  };
+  server.app.server.on('request', listener);
+  return {
+    stop: (): RouteTimes[] => {
+      server.app.server.off('request', listener);
+      return [...times]
+        .map(([route, { durations, statuses }]) => {
+          const sorted = durations.sort((a, b) => a - b);
+          return {
+            route,
+            count: sorted.length,
+            p50: percentile(sorted, 50),
+            p99: percentile(sorted, 99),
+            statuses,
+          };
+        })
+        .sort((a, b) => b.count - a.count);
+    },
+  };
+}
+
 async function measure(kind: 'pglite' | 'postgres', members: number, seconds: number) {
   return withServer(
     kind,
@@ -102,8 +167,9 @@ async function measure(kind: 'pglite' | 'postgres', members: number, seconds: nu
           durationSeconds: Math.min(10, seconds),
           connections: members,
         });
+        const timing = timeRoutes(server);
         const mixed = await load(baseOf(server.app), mix, { durationSeconds: seconds, connections: members });
-        return { bare, mixed };
+        return { bare, mixed, routes: timing.stop() };
       } finally {
         await reference.close();
       }
@@ -127,8 +193,10 @@ export async function benchMembers(options: { seconds?: number; members?: number
   console.log(
     `${members} members, each its own account, connection and address; ${seconds} s of mixed traffic`,
   );
-  for (const kind of benchDatabases()) {
-    const { bare, mixed } = await measure(kind, members, seconds);
+  // BENCH_MEMBERS_DATABASES=postgres (or pglite) measures only that one while iterating.
+  const only = process.env.BENCH_MEMBERS_DATABASES?.split(',');
+  for (const kind of benchDatabases().filter((kind) => !only || only.includes(kind))) {
+    const { bare, mixed, routes } = await measure(kind, members, seconds);
     console.log(
       `[${kind}] ${describe(`reference: bare Fastify GET /reference, ${members} connections`, bare)}`,
     );
@@ -138,6 +206,14 @@ export async function benchMembers(options: { seconds?: number; members?: number
     console.log(
       `[${kind}]   ${(100 * (mixed.perSecond / bare.perSecond)).toFixed(0)} % of the reference ${verdict(kind, mixed)}`,
     );
+    console.log(`[${kind}]   per route, as timed by the server:`);
+    for (const route of routes) {
+      const statuses = Object.entries(route.statuses).map(([code, count]) => `${fmt(count)}× ${code}`);
+      console.log(
+        `[${kind}]     ${route.route}: ${fmt(route.count)} answered, p50 ${fmt(route.p50, 1)} ms, ` +
+          `p99 ${fmt(route.p99, 1)} ms${statuses.length ? ` (${statuses.join(', ')})` : ''}`,
+      );
+    }
   }
 }
 

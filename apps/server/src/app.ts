@@ -84,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { metrics: services.metrics, policy: services.operations.policy },
   );
   app.addHook('onClose', () => services.shared.close());
+  app.addHook('onClose', () => services.accounts.stopSessionCache());
   const memberAuthenticator = createAuthenticator(services.accounts);
   const staffAuthenticator = createStaffAuthenticator(services.staff);
   enforceDeclaredAccess(app, (request, access) =>

@@ -81,6 +81,7 @@ export function createServices(deps: ServiceDeps) {
   const entitlements = createEntitlementsModule({ db, plans, now });
   const accounts = createAccountsModule({
     db,
+    raw: database.raw,
     settings: config.auth,
     publicBaseUrl: config.publicBaseUrl,
     entitlements,

@@ -28,7 +28,7 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** Folder for the embedded database; omitted means in memory. */
   dataDir?: string | undefined;
-  /** Pool size for PostgreSQL. */
+  /** Pool size for PostgreSQL (default `defaultPoolSize`). */
   maxConnections?: number;
   /** A dumped PGlite data directory to start from (tests use a migrated template). */
   pgliteTemplate?: Blob;
@@ -38,8 +38,15 @@ export interface OpenDatabaseOptions {
 // knows, and bigint counts should be numbers for our sizes.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/**
+ * Connections per process to PostgreSQL. Many members at once queue their queries for a connection
+ * when the pool is small (10 left requests waiting seconds for one under 500 concurrent members);
+ * much more than this only moves the queue into PostgreSQL, whose CPU is the limit then.
+ */
+export const defaultPoolSize = 20;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.maxConnections ?? 10);
+  if (options.url) return openPostgres(options.url, options.maxConnections ?? defaultPoolSize);
   return openPglite(options.dataDir, options.pgliteTemplate);
 }
 
@@ -86,4 +93,78 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await run();
   return Math.round((performance.now() - started) * 100) / 100;
+}
+
+/** What `listen` reports: each notification's payload, and that notifications may have been missed. */
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  /** Called when the subscription starts (again): anything before it may have been missed. */
+  onSubscribed(): void;
+  /** Called when the subscription is lost: notifications are missed until `onSubscribed`. */
+  onLost(): void;
+}
+
+/**
+ * Follows a NOTIFY channel (`select pg_notify(channel, payload)`, delivered when the transaction
+ * that sent it commits) on a connection of its own, outside the pool; on PostgreSQL a lost
+ * connection is reported and opened again (after 1 s, then up to 30 s apart). Returns the stop.
+ */
+export async function listen(
+  raw: RawClient,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
+  if (raw.kind === 'pglite') {
+    const unsubscribe = await raw.pglite.listen(channel, handlers.onMessage);
+    handlers.onSubscribed();
+    return async () => {
+      handlers.onLost();
+      if (!raw.pglite.closed) await unsubscribe();
+    };
+  }
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let delayMs = 1_000;
+  const lost = (failed: pg.Client) => {
+    if (client !== failed) return;
+    client = null;
+    handlers.onLost();
+    void failed.end().catch(() => undefined);
+    if (stopped) return;
+    retry = setTimeout(() => void connect(), delayMs);
+    retry.unref();
+    delayMs = Math.min(delayMs * 2, 30_000);
+  };
+  const connect = async () => {
+    retry = null;
+    const next = new pg.Client({ connectionString: raw.url, connectionTimeoutMillis: 10_000 });
+    client = next;
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      // The subscription alone never keeps the process alive (a caller that forgets to stop it).
+      (next as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
+      await next.query(`listen ${channel}`);
+      if (stopped || client !== next) return;
+      delayMs = 1_000;
+      handlers.onSubscribed();
+    } catch {
+      lost(next);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    handlers.onLost();
+    await current?.end().catch(() => undefined);
+  };
 }

@@ -10,7 +10,7 @@ import type {
   Tier,
   UserProfile,
 } from '@alphadesk/contracts';
-import type { Db } from '@alphadesk/db';
+import type { Db, RawClient } from '@alphadesk/db';
 import type { AuthContext } from '../../platform/access.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mail.ts';
@@ -26,6 +26,7 @@ import { createAccountRepository } from './repository.ts';
 import { createAccountService, type SignedIn } from './service.ts';
 import { createSessionManager, type ClientInfo } from './sessions.ts';
 import { createAccessTokens } from './tokens.ts';
+import { createSessionCache, sessionChangesOf, subscribeCache } from './session-cache.ts';
 
 export { accountsConfig, type AccountsSettings } from './config.ts';
 export { accountRoutes } from './routes.ts';
@@ -99,6 +100,10 @@ export interface AccountsModule {
   activeMember(userId: string): Promise<{ id: string; tier: Tier } | null>;
   /** Ends every live session of a member at once; answers how many were live. */
   revokeMemberSessions(id: string, within: Db): Promise<number>;
+  /** Ends the session cache's subscription (the app's close). */
+  stopSessionCache(): Promise<void>;
+  /** Whether verified sessions are served from memory now, and how many are kept. */
+  sessionCacheStatus(): { serving: boolean; size: number };
 }
 
 export interface AccountsModuleDeps {
@@ -114,11 +119,29 @@ export interface AccountsModuleDeps {
   now: () => Date;
   /** Told of each new member (email or Google sign-up), after the account exists; never fails it. */
   onSignedUp?: (member: { userId: string; method: 'email' | 'google' }) => Promise<void>;
+  /**
+   * The database's raw client, on which every process hears session changes: with it, verified
+   * sessions are kept in memory for `sessionCacheSeconds`; without it, every request reads its session.
+   */
+  raw?: RawClient | undefined;
+  sessionCacheSeconds?: number | undefined;
 }
+
+/** How long a verified session is kept in memory unless a change is heard first. */
+const defaultSessionCacheSeconds = 30;
 
 export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
   const { db, settings, entitlements, mailer, queue, log, now } = deps;
-  const repository = createAccountRepository(db);
+  const cache = deps.raw
+    ? createSessionCache({
+        ttlMs: (deps.sessionCacheSeconds ?? defaultSessionCacheSeconds) * 1000,
+        maxEntries: 50_000,
+        now,
+      })
+    : null;
+  const subscription = cache ? subscribeCache(cache, deps.raw ?? null) : null;
+  const changes = sessionChangesOf(cache);
+  const repository = createAccountRepository(db, changes);
   const tokens = createAccessTokens(settings.secret, settings.accessTokenTtlSeconds, now);
   const resets = createPasswordResets({
     repository,
@@ -148,8 +171,9 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
       ? createGoogleVerifier({ clientId: settings.googleClientId, jwksUrl: settings.googleJwksUrl, now })
       : null,
     now,
+    sessionCache: cache && subscription ? { cache, ensureStarted: subscription.ensureStarted } : undefined,
   });
-  const members = createMemberDirectory(db, now);
+  const members = createMemberDirectory(db, now, changes);
   return {
     ...service,
     async register(...args) {
@@ -174,5 +198,9 @@ export function createAccountsModule(deps: AccountsModuleDeps): AccountsModule {
       return { id: user.id, tier: user.tier };
     },
     revokeMemberSessions: members.revokeAllSessions,
+    sessionCacheStatus: () => ({ serving: cache?.serving ?? false, size: cache?.size ?? 0 }),
+    stopSessionCache: async () => {
+      await subscription?.stop();
+    },
   };
 }

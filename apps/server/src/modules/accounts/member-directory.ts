@@ -7,6 +7,7 @@ import type {
   AdminUserUpdateRequest,
 } from '@alphadesk/contracts';
 import { sessions, users, type Db } from '@alphadesk/db';
+import type { SessionChanges } from './session-cache.ts';
 import { appError } from '../../platform/errors.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -65,7 +66,7 @@ function orderOf(filters: Filters) {
 }
 
 /** Members as the back-office manages them: list, read, edit, suspend, soft delete. */
-export function createMemberDirectory(db: Db, now: () => Date) {
+export function createMemberDirectory(db: Db, now: () => Date, changes: SessionChanges) {
   async function find(id: string, within: Db = db): Promise<UserRow> {
     const [row] = await within
       .select()
@@ -126,6 +127,8 @@ export function createMemberDirectory(db: Db, now: () => Date) {
         .returning();
       if (patch.status === 'suspended' && before.status !== 'suspended')
         await revokeSessions(within, id, 'suspended');
+      // Tier, status and role are read by every request of the member: none may come from memory.
+      await changes.changed(within, { userId: id });
       return { before: presentMember(before), after: presentMember(after!) };
     },
 
@@ -133,6 +136,7 @@ export function createMemberDirectory(db: Db, now: () => Date) {
       const before = await find(id, within);
       await within.update(users).set({ deletedAt: now(), updatedAt: now() }).where(eq(users.id, id));
       await revokeSessions(within, id, 'deleted');
+      await changes.changed(within, { userId: id });
       return { before: presentMember(before) };
     },
 
@@ -140,6 +144,7 @@ export function createMemberDirectory(db: Db, now: () => Date) {
     async revokeAllSessions(id: string, within: Db) {
       await find(id, within);
       const revoked = await revokeSessions(within, id, 'revoked by staff').returning({ id: sessions.id });
+      await changes.changed(within, { userId: id });
       return revoked.length;
     },
   };

@@ -14,11 +14,16 @@ import {
   type Db,
 } from '@alphadesk/db';
 
+import type { SessionChange, SessionChanges } from './session-cache.ts';
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 
-function accountQueries(db: Db) {
+function accountQueries(db: Db, changes: SessionChanges | null) {
+  const changed = async (change: SessionChange) => {
+    await changes?.changed(db, change);
+  };
   return {
     findUserById: async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0],
     tiersOf: (ids: readonly string[]) =>
@@ -31,14 +36,15 @@ function accountQueries(db: Db) {
     findUserByGoogleSubject: async (subject: string) =>
       (await db.select().from(users).where(eq(users.googleSubject, subject)))[0],
     insertUser: async (row: NewUserRow) => (await db.insert(users).values(row).returning())[0]!,
-    updateUser: async (id: string, changes: Partial<NewUserRow>) =>
-      (
-        await db
-          .update(users)
-          .set({ ...changes, updatedAt: new Date() })
-          .where(eq(users.id, id))
-          .returning()
-      )[0],
+    updateUser: async (id: string, fields: Partial<NewUserRow>) => {
+      const [row] = await db
+        .update(users)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      await changed({ userId: id });
+      return row;
+    },
 
     insertSession: async (row: typeof sessions.$inferInsert) =>
       (await db.insert(sessions).values(row).returning())[0]!,
@@ -53,11 +59,13 @@ function accountQueries(db: Db) {
           .where(and(eq(sessions.id, id), isNull(sessions.rotatedAt), isNull(sessions.revokedAt)))
           .returning({ id: sessions.id })
       ).length === 1,
-    revokeFamily: (familyId: string, reason: string, at: Date) =>
-      db
+    revokeFamily: async (familyId: string, reason: string, at: Date) => {
+      await db
         .update(sessions)
         .set({ revokedAt: at, revokedReason: reason })
-        .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt))),
+        .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+      await changed({ familyId });
+    },
     revokeUserFamilies: async (userId: string, reason: string, at: Date, keepFamilyId?: string) => {
       const condition = keepFamilyId
         ? and(
@@ -67,12 +75,21 @@ function accountQueries(db: Db) {
           )
         : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
       await db.update(sessions).set({ revokedAt: at, revokedReason: reason }).where(condition);
+      await changed({ userId });
     },
-    /** The user of a live session family (not revoked, not expired), for every authenticated request. */
+    /**
+     * The user of a live session family (not revoked, not expired) and when that session ends, for
+     * every authenticated request the session cache does not answer.
+     */
     findLiveSessionUser: async (familyId: string, userId: string, at: Date) =>
       (
         await db
-          .select({ user: users })
+          .select({
+            id: users.id,
+            kind: users.kind,
+            tier: users.tier,
+            sessionExpiresAt: sessions.expiresAt,
+          })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))
           .where(
@@ -87,7 +104,7 @@ function accountQueries(db: Db) {
             ),
           )
           .limit(1)
-      )[0]?.user,
+      )[0],
 
     insertPasswordReset: (row: typeof passwordResets.$inferInsert) => db.insert(passwordResets).values(row),
     countResetsSince: async (userId: string, since: Date) =>
@@ -130,12 +147,15 @@ function accountQueries(db: Db) {
 export type AccountRepository = ReturnType<typeof accountQueries> & {
   /** Runs `run` in one transaction, with a repository bound to it. */
   transaction<T>(run: (repository: AccountRepository) => Promise<T>): Promise<T>;
+  /** The same repository on another handle (the caller's transaction). */
+  bound(db: Db): AccountRepository;
 };
 
 /** Persistence of accounts, sessions, reset tokens and sign-in failures. */
-export function createAccountRepository(db: Db): AccountRepository {
+export function createAccountRepository(db: Db, changes: SessionChanges | null = null): AccountRepository {
   return {
-    ...accountQueries(db),
-    transaction: (run) => db.transaction((tx) => run(createAccountRepository(tx as unknown as Db))),
+    ...accountQueries(db, changes),
+    transaction: (run) => db.transaction((tx) => run(createAccountRepository(tx as unknown as Db, changes))),
+    bound: (other) => createAccountRepository(other, changes),
   };
 }

@@ -13,7 +13,8 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 const mayBeSignedIn = (user: { status: string; deletedAt: Date | null }) =>
   user.status !== 'suspended' && user.deletedAt === null;
 import { toProfile } from './profile.ts';
-import { createAccountRepository, type AccountRepository, type UserRow } from './repository.ts';
+import type { AccountRepository, UserRow } from './repository.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { ClientInfo, IssuedSession, SessionManager } from './sessions.ts';
 import type { AccessTokens } from './tokens.ts';
 import { newId } from './tokens.ts';
@@ -42,8 +43,11 @@ export function createAccountService(deps: {
   resets: PasswordResets;
   google: GoogleVerifier | null;
   now: () => Date;
+  /** Verified sessions kept briefly (absent: every request reads its session). */
+  sessionCache?: { cache: SessionCache; ensureStarted(): void } | undefined;
 }) {
   const { repository, sessions, tokens, throttle, entitlements, resets, google, now } = deps;
+  const cache = deps.sessionCache?.cache ?? null;
   const loginFailed = () => appError('LOGIN_FAILED');
   const duplicate = () => appError('EMAIL_TAKEN');
 
@@ -207,11 +211,23 @@ export function createAccountService(deps: {
 
     /** Resolves a Bearer access token to its caller; null when the token or its session is not valid. */
     async authenticate(accessToken: string): Promise<AuthContext | null> {
+      const cached = cache?.get(accessToken);
+      if (cached) return { ...cached };
+      deps.sessionCache?.ensureStarted();
+      const since = cache?.generation() ?? 0;
       const claims = await tokens.verify(accessToken);
       if (!claims) return null;
       const user = await repository.findLiveSessionUser(claims.sessionId, claims.userId, now());
       if (!user) return null;
-      return { userId: user.id, sessionId: claims.sessionId, kind: user.kind, tier: user.tier };
+      const caller: AuthContext = {
+        userId: user.id,
+        sessionId: claims.sessionId,
+        kind: user.kind,
+        tier: user.tier,
+      };
+      const until = Math.min(claims.expiresAt.getTime(), user.sessionExpiresAt.getTime());
+      cache?.put(accessToken, caller, until, since);
+      return caller;
     },
 
     /** Who a user is, for billing (receipts, the gateway's payer e-mail); null when unknown. */
@@ -232,7 +248,7 @@ export function createAccountService(deps: {
      * order, its subscription and the tier change commit together or not at all.
      */
     async setTier(userId: string, tier: Tier, within?: Db): Promise<void> {
-      await (within ? createAccountRepository(within) : repository).updateUser(userId, { tier });
+      await (within ? repository.bound(within) : repository).updateUser(userId, { tier });
     },
   };
 }

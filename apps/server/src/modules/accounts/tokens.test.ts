@@ -16,8 +16,9 @@ describe('access tokens', () => {
       .setIssuedAt(seconds);
 
   it('accepts the tokens it signs', async () => {
-    const { token } = await tokens.sign({ userId: 'user-1', sessionId: 'family-1' });
-    expect(await tokens.verify(token)).toEqual({ userId: 'user-1', sessionId: 'family-1' });
+    const { token, expiresAt } = await tokens.sign({ userId: 'user-1', sessionId: 'family-1' });
+    expect(await tokens.verify(token)).toEqual({ userId: 'user-1', sessionId: 'family-1', expiresAt });
+    expect(expiresAt.getTime() - at.getTime()).toBe(900_000);
   });
 
   it('refuses a token signed with the key but without an expiry', async () => {
@@ -34,6 +35,10 @@ describe('access tokens', () => {
     const fresh = await forge()
       .setExpirationTime(seconds + 600)
       .sign(key);
-    expect(await tokens.verify(fresh)).toEqual({ userId: 'user-1', sessionId: 'family-1' });
+    expect(await tokens.verify(fresh)).toEqual({
+      userId: 'user-1',
+      sessionId: 'family-1',
+      expiresAt: new Date((seconds + 600) * 1000),
+    });
   });
 });

@@ -33,8 +33,8 @@ export function createAccessTokens(secret: string, ttlSeconds: number, now: () =
         .sign(key);
       return { token, expiresAt };
     },
-    /** The claims of a valid token, or null for anything expired, forged or malformed. */
-    async verify(token: string): Promise<AccessClaims | null> {
+    /** The claims of a valid token and its expiry, or null for anything expired, forged or malformed. */
+    async verify(token: string): Promise<(AccessClaims & { expiresAt: Date }) | null> {
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer,
@@ -45,7 +45,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number, now: () =
           maxTokenAge: ttlSeconds,
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-        return { userId: payload.sub, sessionId: payload.sid };
+        return { userId: payload.sub, sessionId: payload.sid, expiresAt: new Date(payload.exp! * 1000) };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

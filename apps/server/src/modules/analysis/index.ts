@@ -127,7 +127,7 @@ export interface AnalysisModuleDeps {
   market: AnalysisMarket;
   entitlements: EntitlementsModule;
   accounts: Pick<AccountsModule, 'contactOf'>;
-  plans: Pick<PlansModule, 'list'>;
+  plans: Pick<PlansModule, 'displayList'>;
   queue: JobQueue | null;
   log: Logger;
   now: () => Date;
@@ -214,7 +214,11 @@ export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
     analysisCounts: (symbols) => repository.countsBySymbol(symbols),
     aiPreview: (symbol, price) => previews.preview(symbol, price),
 
-    saveBacktest: (run, calls) => trackRecord.saveRun(run, calls),
+    saveBacktest: async (run, calls) => {
+      const saved = await trackRecord.saveRun(run, calls);
+      catalogue.forget();
+      return saved;
+    },
     backtestStats: () => trackRecord.analystStats(),
     scoredCalls: () => trackRecord.scoredCalls(),
     backtest: (options) => runBacktest({ market: deps.market, trackRecord }, options),

@@ -280,22 +280,26 @@ export function createAnalysesRepository(db: Db) {
     },
 
     // History: owner-scoped reads and edits, share links, the evaluator's pending calls.
+    /**
+     * One page of the owner's records and how many match, in one statement (the count rides on
+     * each row); only a page past the end asks for the count on its own.
+     */
     async list(userId: string, query: HistoryQuery, now: Date) {
       const where = filters(userId, query, now);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(analyses)
-          .where(where)
-          .orderBy(...ordering(query))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(analyses)
-          .where(where),
-      ]);
-      return { rows, total: total?.count ?? 0 };
+      const paged = await db
+        .select({ row: analyses, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(analyses)
+        .where(where)
+        .orderBy(...ordering(query))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      if (paged.length > 0) return { rows: paged.map(({ row }) => row), total: paged[0]!.total };
+      if (query.page === 1) return { rows: [], total: 0 };
+      const [total] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(analyses)
+        .where(where);
+      return { rows: [], total: total?.count ?? 0 };
     },
 
     /** Every completed record of the owner (for statistics). */

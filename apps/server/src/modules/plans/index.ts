@@ -27,6 +27,12 @@ export interface StaffPlanChanges {
 export interface PlansModule {
   /** Active plans in display order. */
   list(): Promise<Plan[]>;
+  /**
+   * The same for display (the pricing page, the analyst catalogue): kept in memory for
+   * `displayListSeconds`, forgotten at once when this process edits a plan. Prices charged,
+   * limits and gates read `list`/`find`, never this.
+   */
+  displayList(): Promise<Plan[]>;
   /** An active plan, or null when it does not exist or staff switched it off. */
   find(tier: Tier): Promise<Plan | null>;
   /** What one cycle of a plan costs (NT$). */
@@ -54,15 +60,48 @@ export interface PlansModule {
 
 export interface PlansModuleDeps {
   db: Db;
+  /** Epoch ms (tests move it); the displayed list's lifetime is measured with it. */
+  now?: () => number;
 }
+
+/** How long the displayed plan list is kept (another process's edit shows within this). */
+export const displayListSeconds = 5;
 
 export function createPlansModule(deps: PlansModuleDeps): PlansModule {
   const repository = createPlanRepository(deps.db);
   const list = async () => (await repository.listActive()).map(toPlan);
   const find = async (tier: Tier) => (await list()).find((plan) => plan.id === tier) ?? null;
+  const now = deps.now ?? Date.now;
+  // One read at a time refreshes it (concurrent callers share it); an edit made while a read is in
+  // flight keeps that read from being stored.
+  let shown: { plans: Plan[]; until: number } | null = null;
+  let reading: Promise<Plan[]> | null = null;
+  let edits = 0;
+  const forgetShown = () => {
+    edits++;
+    shown = null;
+    reading = null;
+  };
+  const displayList = async (): Promise<Plan[]> => {
+    if (shown && shown.until > now()) return shown.plans;
+    if (!reading) {
+      const since = edits;
+      const current = list().then((plans) => {
+        if (since === edits) shown = { plans, until: now() + displayListSeconds * 1000 };
+        return plans;
+      });
+      reading = current;
+      void current.then(
+        () => reading === current && (reading = null),
+        () => reading === current && (reading = null),
+      );
+    }
+    return reading;
+  };
 
   return {
     list,
+    displayList,
     find,
     priceOf,
     async price(tier, cycle) {
@@ -77,7 +116,10 @@ export function createPlansModule(deps: PlansModuleDeps): PlansModule {
       if (!row || !row.isActive) throw new AppError('PLAN_NOT_FOUND');
       return quoteOf(toPlan(row), cycle);
     },
-    ensureCatalogue: () => repository.insertMissing(initialPlans),
+    async ensureCatalogue() {
+      await repository.insertMissing(initialPlans);
+      forgetShown();
+    },
     async apiLimits(tier) {
       const row = await repository.findById(tier);
       return row ? { daily: row.apiDailyLimit, perSecond: row.apiRequestsPerSecond } : null;
@@ -89,6 +131,7 @@ export function createPlansModule(deps: PlansModuleDeps): PlansModule {
       if (!before) throw new AppError('PLAN_NOT_FOUND');
       const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
       const after = await scoped.update(id, defined, at);
+      forgetShown();
       return { before: toStaffPlan(before), after: toStaffPlan(after!) };
     },
   };

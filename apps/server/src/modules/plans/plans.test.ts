@@ -145,3 +145,27 @@ describe('plans', () => {
     expect(statuses[60]).toBe(429);
   });
 });
+
+describe('plans as displayed', () => {
+  it('shows a plan staff edited or switched off on the very next request, though the list is kept in memory', async () => {
+    const server = await createTestServer();
+    try {
+      const listed = async () => {
+        const response = await server.app.inject({ method: 'GET', url: '/api/plans' });
+        expect(response.statusCode).toBe(200);
+        return PlanListResponse.parse(response.json()).plans;
+      };
+      expect((await listed()).find((plan) => plan.id === 'gold')?.monthlyPrice).toBe(1999);
+      await server.database.db.transaction((tx) =>
+        server.services.plans.staffUpdate('gold', { monthlyPrice: 1799 }, tx as never, new Date()),
+      );
+      expect((await listed()).find((plan) => plan.id === 'gold')?.monthlyPrice).toBe(1799);
+      await server.database.db.transaction((tx) =>
+        server.services.plans.staffUpdate('gold', { isActive: false }, tx as never, new Date()),
+      );
+      expect((await listed()).map((plan) => plan.id)).toEqual(['free', 'diamond']);
+    } finally {
+      await server.close();
+    }
+  });
+});

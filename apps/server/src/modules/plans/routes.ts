@@ -17,7 +17,7 @@ export const planRoutes =
       async (request, reply) => {
         const locale = requestLocale(request.headers['accept-language']);
         void reply.header('Content-Language', locale).header('Vary', 'Accept-Language');
-        return { plans: (await plans.list()).map((plan) => localisePlan(plan, locale)) };
+        return { plans: (await plans.displayList()).map((plan) => localisePlan(plan, locale)) };
       },
     );
 

@@ -61,23 +61,70 @@ function textsOf(id: AnalystId, locale: Locale): AnalystText {
   return text;
 }
 
+/**
+ * How long the measured part of the catalogue (run counts, median run times, track records, the
+ * evaluation) is kept in memory: every member reads the same, and computing it scans every run.
+ */
+export const measuredCatalogueSeconds = 10;
+
 export function createCatalogueService(deps: {
   repository: AnalysesRepository;
-  plans: Pick<PlansModule, 'list'>;
+  plans: Pick<PlansModule, 'displayList'>;
   /** Measured track records (the latest backtest's). */
   trackRecords: TrackRecordSource;
   /** The latest backtest's out-of-sample record; absent or null before one. */
   evaluation?: (() => Promise<EvaluationSummary | null>) | undefined;
   /** Staff's analyst statuses (absent: active): inactive or removed ones are not listed. */
   availability?: (() => Promise<Partial<Record<string, string>>>) | undefined;
+  /** Epoch ms (tests move it). */
+  now?: () => number;
 }) {
+  const now = deps.now ?? Date.now;
+  const readMeasured = async () => {
+    const [stats, records, evaluation] = await Promise.all([
+      deps.repository.catalogueStats(),
+      deps.trackRecords(),
+      deps.evaluation?.() ?? null,
+    ]);
+    return { stats, records, evaluation };
+  };
+  type Measured = Awaited<ReturnType<typeof readMeasured>>;
+  // One read at a time refreshes it; a `forget` while a read is in flight keeps it from being stored.
+  let kept: { measured: Measured; until: number } | null = null;
+  let reading: Promise<Measured> | null = null;
+  let forgotten = 0;
+  const measured = (): Promise<Measured> => {
+    if (kept && kept.until > now()) return Promise.resolve(kept.measured);
+    if (!reading) {
+      const since = forgotten;
+      const current = readMeasured();
+      reading = current;
+      current.then(
+        (value) => {
+          if (since === forgotten) kept = { measured: value, until: now() + measuredCatalogueSeconds * 1000 };
+          if (reading === current) reading = null;
+        },
+        () => {
+          if (reading === current) reading = null;
+        },
+      );
+    }
+    return reading;
+  };
+
   return {
+    /** Forgets the measured part (a new backtest): the next read computes it again. */
+    forget() {
+      forgotten++;
+      kept = null;
+      reading = null;
+    },
+
     async list(locale: Locale = 'zh-TW'): Promise<AnalystsResponse> {
-      const [stats, records, plans, evaluation, statuses] = await Promise.all([
-        deps.repository.catalogueStats(),
-        deps.trackRecords(),
-        deps.plans.list(),
-        deps.evaluation?.() ?? null,
+      // Staff's analyst statuses are read every time: taking one out of service shows at once.
+      const [{ stats, records, evaluation }, plans, statuses] = await Promise.all([
+        measured(),
+        deps.plans.displayList(),
         deps.availability?.() ?? ({} as Partial<Record<string, string>>),
       ]);
       const statusOf = (id: string) => statuses[id] ?? 'active';
