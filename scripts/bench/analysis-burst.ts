@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,8 @@ import { benchDatabases, silent, withServer } from './load/servers.ts';
  * in the way) through the real app with its job queue and compute threads, on PGlite and, when a
  * server is named, on PostgreSQL. Prints the analyses completed per second from the first start to
  * the last completion (goals ≥ 10/s PGlite, ≥ 20/s PostgreSQL), the p99 of GET /api/plans probed
- * one at a time during the burst (goal ≤ 100 ms) and the event loop's delay p99.
+ * one at a time during the burst (goal ≤ 100 ms) and the event loop's delay p99; beside them, the
+ * same analyses computed back to back on one thread (the reference) and the machine's load.
  */
 
 const RUNS = 500;
@@ -61,6 +63,24 @@ async function probe(base: string, stop: () => boolean): Promise<number[]> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return latencies;
+}
+
+/**
+ * The reference, measured in the same run: the burst's analyses (same symbols, depths and analysts)
+ * computed one after another on this thread by the staff path (evidence loaded once per stock and
+ * depth, core's analysis and its zh-TW report), without queue, threads or stored rows.
+ */
+async function computeOnly(server: RunningServer, config: Config, count: number) {
+  const services = createServices({ database: server.database, config, queue: null, log: silent });
+  const input = (i: number) => ({
+    symbol: SYMBOLS[i % SYMBOLS.length]!,
+    analysts: ['technical', 'fundamental', 'risk'] as ('technical' | 'fundamental' | 'risk')[],
+    depth: i % 2 ? ('quick' as const) : ('detailed' as const),
+  });
+  for (let i = 0; i < 2 * SYMBOLS.length; i++) await services.analysis.computeOnce(input(i));
+  const started = performance.now();
+  for (let i = 0; i < count; i++) await services.analysis.computeOnce(input(i));
+  return count / ((performance.now() - started) / 1000);
 }
 
 async function burst(server: RunningServer, config: Config, runs: number) {
@@ -114,7 +134,9 @@ async function burst(server: RunningServer, config: Config, runs: number) {
   done = true;
   delay.disable();
   const latencies = await probing;
+  const reference = await computeOnly(server, config, Math.min(runs, 200));
   return {
+    reference,
     runs: ids.length,
     refused,
     failed,
@@ -131,6 +153,7 @@ async function burst(server: RunningServer, config: Config, runs: number) {
 export async function benchAnalysisBurst(options: { runs?: number } = {}): Promise<void> {
   const runs = options.runs ?? RUNS;
   for (const kind of benchDatabases()) {
+    const loadBefore = loadavg()[0]!;
     const result = await withServer(
       kind,
       // The scheduler's market refreshes are not what is measured.
@@ -143,6 +166,12 @@ export async function benchAnalysisBurst(options: { runs?: number } = {}): Promi
       `[${kind}] ${result.runs} runs (${result.refused} refused, ${result.failed} failed) accepted in ` +
         `${fmt(result.acceptSeconds, 1)} s, all finished in ${fmt(result.seconds, 1)} s: ` +
         `${fmt(result.perSecond, 1)} analyses/s (goal ≥ ${goal}/s${result.perSecond >= goal ? '' : ' — UNDER GOAL'})`,
+    );
+    console.log(
+      `[${kind}] reference: the same analyses computed one after another on one thread, no queue ` +
+        `nor database writes: ${fmt(result.reference, 1)}/s (the burst: ` +
+        `${fmt(result.perSecond / result.reference, 2)}×); machine load (1-min average) ` +
+        `${fmt(loadBefore, 1)} before, ${fmt(loadavg()[0]!, 1)} after on ${availableParallelism()} cores`,
     );
     console.log(
       `[${kind}] GET /api/plans during the burst: p99 ${fmt(result.plansP99)} ms over ${result.plansCount} probes ` +

@@ -149,16 +149,44 @@ export interface AnalysisModuleDeps {
   settings?: AnalysisSettings | undefined;
 }
 
+/**
+ * Runs read the measured weights once per this window at most (a burst of runs would read the
+ * latest backtest once per run); a backtest saved through this module is read at once.
+ */
+const WEIGHTS_TTL_MS = 2_000;
+
+/** `load`'s answer, shared by the calls of `ttlMs` (and by those while it loads); a failure is not kept. */
+function remembered<T>(load: () => Promise<T>, ttlMs: number) {
+  let kept: { at: number; value: Promise<T> } | null = null;
+  return {
+    read(): Promise<T> {
+      const at = performance.now();
+      if (kept && at - kept.at < ttlMs) return kept.value;
+      const entry = { at, value: load() };
+      kept = entry;
+      entry.value.catch(() => {
+        if (kept === entry) kept = null;
+      });
+      return entry.value;
+    },
+    forget(): void {
+      kept = null;
+    },
+  };
+}
+
 export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
   const repository = createAnalysesRepository(deps.db);
   const previews = createAiPreview(repository, deps.now);
   const trackRecord = createTrackRecordService(deps.db);
+  const runWeights = remembered(async () => {
+    const measured = await trackRecord.measuredWeights();
+    return measured && Object.fromEntries(Object.entries(measured).map(([id, m]) => [id, m.weight]));
+  }, WEIGHTS_TTL_MS);
+  const runSellGates = remembered(() => trackRecord.sellGates(), WEIGHTS_TTL_MS);
   const runs = createRunService({
-    weights: async () => {
-      const measured = await trackRecord.measuredWeights();
-      return measured && Object.fromEntries(Object.entries(measured).map(([id, m]) => [id, m.weight]));
-    },
-    sellGates: () => trackRecord.sellGates(),
+    weights: runWeights.read,
+    sellGates: runSellGates.read,
     ...deps,
     repository,
     onCompleted: (symbol) => previews.forget(symbol),
@@ -217,6 +245,8 @@ export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
     saveBacktest: async (run, calls) => {
       const saved = await trackRecord.saveRun(run, calls);
       catalogue.forget();
+      runWeights.forget();
+      runSellGates.forget();
       return saved;
     },
     backtestStats: () => trackRecord.analystStats(),

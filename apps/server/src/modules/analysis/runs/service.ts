@@ -96,6 +96,16 @@ export const SLOT_RETRY_MS = 1_000;
 /** A burst of runs on one stock loads its evidence once per this window. */
 const EVIDENCE_TTL_MS = 15_000;
 
+/**
+ * A run's stage is stored when at least this long passed since its last stored one: the member's
+ * progress stream reads it every 400 ms, so closer stages would never be seen, and each is a
+ * database round-trip while the run holds its analysts' slots. The narrative stage is always
+ * stored (the narrator may call a model for seconds, and must not for a run finished elsewhere),
+ * and so is a run's first (it moves the run to running); completion stores the last.
+ */
+export const STAGE_STORE_MS = 200;
+const alwaysStored = new Set(['narrative']);
+
 /** Stored analyst ids are canonical (resolved when the run was started). */
 const storedAnalysts = analystIdSchema.array();
 
@@ -184,9 +194,16 @@ export function createRunService(deps: RunsDeps) {
     });
   }
 
+  /** When each run in this process last stored its stage (performance.now()). */
+  const stored = new Map<string, number>();
+
   async function stage(runId: string, name: string, progress: number): Promise<void> {
     await deps.onStage?.(runId, name);
+    const at = performance.now();
+    const last = stored.get(runId);
+    if (last !== undefined && at - last < STAGE_STORE_MS && !alwaysStored.has(name)) return;
     if (!(await repository.progress(runId, name, progress, now()))) throw new RunAlreadyFinished();
+    stored.set(runId, at);
   }
 
   async function compute(run: AnalysisRow): Promise<{ result: AnalysisResult; bundle: EvidenceBundle }> {
@@ -223,6 +240,8 @@ export function createRunService(deps: RunsDeps) {
     const claim = await deps.claimSlots(storedAnalysts.parse(run.analysts), (within) =>
       repository.admit(within, run.id, now()),
     );
+    // Admission stored the run's first stage (loading).
+    if (claim === 'claimed') stored.set(run.id, performance.now());
     if (claim === 'busy') {
       // Wall-clock time: the queue's delay is measured by the database's clock, not the app's.
       const retryAt = new Date(Date.now() + SLOT_RETRY_MS + Math.floor(Math.random() * SLOT_RETRY_MS) / 2);
@@ -239,6 +258,15 @@ export function createRunService(deps: RunsDeps) {
     const run = await repository.find(runId);
     if (!run || run.status === 'completed' || run.status === 'failed') return;
     if (!(await admitted(run))) return;
+    try {
+      await completeRun(run);
+    } finally {
+      stored.delete(run.id);
+    }
+  }
+
+  async function completeRun(run: AnalysisRow): Promise<void> {
+    const runId = run.id;
     try {
       const { result, bundle } = await compute(run);
       await stage(run.id, 'narrative', 90);

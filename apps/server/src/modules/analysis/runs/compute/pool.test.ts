@@ -10,7 +10,7 @@ import {
 } from '@alphadesk/core';
 import { createTestServer, type TestServer } from '../../../../testing/server.ts';
 import { loadEvidence } from '../evidence.ts';
-import { ComputePool } from './pool.ts';
+import { ComputePool, HELD_BUNDLES } from './pool.ts';
 
 describe('the compute pool', () => {
   let server: TestServer;
@@ -65,6 +65,33 @@ describe('the compute pool', () => {
     // The thread is still there for the next analysis.
     const next = await pool.analyse({ bundle, analysts: ['technical'], depth: 'quick' });
     expect(next.result.analysts).toEqual(['technical']);
+  });
+
+  it('sends a bundle to a thread once, and again only after the thread let go of it', async () => {
+    const single = new ComputePool(1);
+    try {
+      const options = { analysts: ['technical', 'risk'] as AnalystId[], depth: 'detailed' as const };
+      const expected = await analyse(bundle, options);
+      const first = await Promise.all(
+        Array.from({ length: 5 }, () => single.analyse({ bundle, ...options })),
+      );
+      expect(first.map((item) => item.result)).toEqual(Array(5).fill(expected));
+      expect(single.bundlesSent).toBe(1);
+      // More distinct bundles than a thread keeps (copies: a bundle is named by its object), each
+      // computed right; the first one was let go of, so it is sent again, and computed the same.
+      const copies = Array.from({ length: HELD_BUNDLES }, () => ({ ...bundle }));
+      for (const copy of copies) {
+        expect((await single.analyse({ bundle: copy, ...options })).result).toEqual(expected);
+      }
+      expect(single.bundlesSent).toBe(1 + HELD_BUNDLES);
+      expect((await single.analyse({ bundle, ...options })).result).toEqual(expected);
+      expect(single.bundlesSent).toBe(2 + HELD_BUNDLES);
+      // The most recent copy is still kept: not sent again.
+      expect((await single.analyse({ bundle: copies.at(-1)!, ...options })).result).toEqual(expected);
+      expect(single.bundlesSent).toBe(2 + HELD_BUNDLES);
+    } finally {
+      await single.close();
+    }
   });
 
   it('reports a failing analysis as an error and keeps serving', async () => {

@@ -28,7 +28,12 @@ interface Pending {
 interface Thread {
   worker: Worker;
   pending: Map<number, Pending>;
+  /** Keys of the bundles the thread keeps, least recently used first (it drops what it is told). */
+  held: number[];
 }
+
+/** Bundles each thread keeps (a few hundred kilobytes each for ten years of bars). */
+export const HELD_BUNDLES = 32;
 
 const entry = new URL('./thread.mjs', import.meta.url);
 
@@ -41,6 +46,11 @@ const entry = new URL('./thread.mjs', import.meta.url);
 export class ComputePool {
   private readonly threads: Thread[] = [];
   private nextId = 1;
+  /** A key per bundle object: bundles are never changed once built, so the object names its data. */
+  private readonly bundleKeys = new WeakMap<EvidenceBundle, number>();
+  private nextBundleKey = 1;
+  /** Bundles sent to a thread so far (each sent once per thread while it keeps it). */
+  bundlesSent = 0;
   /** Analyses computed so far, per worker thread id (what operators and tests can look at). */
   readonly computed = new Map<number, number>();
 
@@ -54,10 +64,13 @@ export class ComputePool {
     return new Promise<PoolResult>((resolve, reject) => {
       if (thread.pending.size === 0) thread.worker.ref();
       thread.pending.set(id, { request, resolve, reject });
+      const { bundleKey, bundle, drop } = this.holdBundle(thread, request.bundle);
       const message: ToThread = {
         type: 'analyse',
         id,
-        bundle: request.bundle,
+        bundleKey,
+        bundle,
+        drop,
         analysts: request.analysts,
         depth: request.depth,
         weights: request.weights,
@@ -65,6 +78,27 @@ export class ComputePool {
       };
       thread.worker.postMessage(message);
     });
+  }
+
+  /**
+   * The bundle's key, with the bundle itself when the thread does not keep it yet (then it keeps
+   * it, letting go of its oldest beyond HELD_BUNDLES).
+   */
+  private holdBundle(thread: Thread, bundle: EvidenceBundle) {
+    let bundleKey = this.bundleKeys.get(bundle);
+    if (bundleKey === undefined) this.bundleKeys.set(bundle, (bundleKey = this.nextBundleKey++));
+    const index = thread.held.indexOf(bundleKey);
+    if (index >= 0) {
+      // The most recently used is let go of last (the thread drops only what it is told to).
+      thread.held.splice(index, 1);
+      thread.held.push(bundleKey);
+      return { bundleKey, bundle: undefined, drop: [] };
+    }
+    thread.held.push(bundleKey);
+    this.bundlesSent += 1;
+    const drop =
+      thread.held.length > HELD_BUNDLES ? thread.held.splice(0, thread.held.length - HELD_BUNDLES) : [];
+    return { bundleKey, bundle, drop };
   }
 
   /** Stops every thread; analyses still running are rejected. */
@@ -87,7 +121,7 @@ export class ComputePool {
     // No inherited loader flags: the entry registers its own (see thread.mjs).
     const worker = new Worker(entry, { execArgv: [] });
     worker.unref();
-    const thread: Thread = { worker, pending: new Map() };
+    const thread: Thread = { worker, pending: new Map(), held: [] };
     worker.on('message', (message: FromThread) => this.receive(thread, message));
     const lost = (error: unknown) => {
       const index = this.threads.indexOf(thread);

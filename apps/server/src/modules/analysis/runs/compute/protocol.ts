@@ -4,7 +4,14 @@ import type { AnalysisResult, AnalystId, EvidenceBundle, SellGate } from '@alpha
 export interface AnalyseMessage {
   type: 'analyse';
   id: number;
-  bundle: EvidenceBundle;
+  /**
+   * The evidence, sent once per thread: the thread keeps it under `bundleKey`, and later analyses of
+   * the same bundle send the key alone (a burst of runs on one stock shares one loaded bundle).
+   */
+  bundleKey: number;
+  bundle?: EvidenceBundle | undefined;
+  /** Bundles the thread lets go of before this analysis (the pool keeps the same list). */
+  drop: number[];
   analysts: AnalystId[];
   depth: 'quick' | 'detailed' | 'collaborative';
   weights?: Partial<Record<AnalystId, number>> | undefined;

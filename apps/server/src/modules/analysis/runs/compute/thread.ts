@@ -1,5 +1,6 @@
 import { parentPort, threadId } from 'node:worker_threads';
 import { analyse } from '@alphadesk/core';
+import type { EvidenceBundle } from '@alphadesk/core';
 import type { AnalyseMessage, FromThread, ToThread } from './protocol.ts';
 
 /**
@@ -9,14 +10,16 @@ import type { AnalyseMessage, FromThread, ToThread } from './protocol.ts';
  */
 const port = parentPort!;
 const steps = new Map<number, (proceed: boolean) => void>();
+/** The bundles the pool sent, by key, until it says to drop them. */
+const bundles = new Map<number, EvidenceBundle>();
 const send = (message: FromThread) => port.postMessage(message);
 
 class Stopped extends Error {}
 
-async function run(message: AnalyseMessage): Promise<void> {
+async function run(message: AnalyseMessage, bundle: EvidenceBundle): Promise<void> {
   const { id } = message;
   try {
-    const result = await analyse(message.bundle, {
+    const result = await analyse(bundle, {
       analysts: message.analysts,
       depth: message.depth,
       weights: message.weights,
@@ -43,6 +46,10 @@ port.on('message', (message: ToThread) => {
     steps.delete(message.id);
     step?.(message.proceed);
   } else {
-    void run(message);
+    for (const key of message.drop) bundles.delete(key);
+    if (message.bundle) bundles.set(message.bundleKey, message.bundle);
+    const bundle = bundles.get(message.bundleKey);
+    if (bundle) void run(message, bundle);
+    else send({ type: 'failed', id: message.id, message: `evidence ${message.bundleKey} was never sent` });
   }
 });
