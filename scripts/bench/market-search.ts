@@ -240,7 +240,7 @@ async function benchHttp(
 }
 
 const verdict = (ratio: number, goal: number) =>
-  `${(ratio * 100).toFixed(0)} % of the reference (goal ≥ ${goal * 100} %${ratio >= goal ? '' : ' — UNDER GOAL'})`;
+  `ratio ${ratio.toFixed(2)} = ${(ratio * 100).toFixed(0)} % of the reference; goal ≥ ${goal * 100} %: ${ratio >= goal ? 'met' : 'MISSED'}`;
 
 export async function benchMarketSearch(options: { seconds?: number } = {}): Promise<void> {
   const seconds = options.seconds ?? DURATION_SECONDS;
@@ -260,6 +260,13 @@ export async function benchMarketSearch(options: { seconds?: number } = {}): Pro
     console.log(`[${kind}]   search: ${verdict(searched.perSecond / ref.perSecond, SEARCH_GOAL)}`);
     console.log(`[${kind}] ${describe('GET /api/stocks/detail', detailed)}`);
     console.log(`[${kind}]   detail: ${verdict(detailed.perSecond / ref.perSecond, DETAIL_GOAL)}`);
+    const met = [
+      searched.perSecond / ref.perSecond >= SEARCH_GOAL,
+      detailed.perSecond / ref.perSecond >= DETAIL_GOAL,
+    ];
+    console.log(
+      `[${kind}] goals: ${met.filter(Boolean).length} of 2 met (${met.every(Boolean) ? 'met' : 'missed'})`,
+    );
   }
 }
 

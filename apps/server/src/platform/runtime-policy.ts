@@ -70,15 +70,21 @@ export function installRuntimePolicy(app: FastifyInstance, policy: RuntimePolicy
       ...route.config,
       rateLimit: {
         ...limit,
-        max: (request: FastifyRequest) =>
-          policy.routeLimit(routeKeyOf(request.method, route.url)) ??
-          policy.routeLimit(keys[0] ?? '') ??
-          declared,
+        max: (request: FastifyRequest) => {
+          const key = routeKeyOf(request.method, route.url);
+          // The route's first method's override applies to its other methods (HEAD of a GET);
+          // asked once when the request's own method is that one.
+          const primary = keys[0] ?? '';
+          return (
+            policy.routeLimit(key) ?? (key === primary ? undefined : policy.routeLimit(primary)) ?? declared
+          );
+        },
       },
     };
   });
-  app.addHook('onRequest', async (request) => {
-    if (policy.isBlocked(request.ip)) throw appError('ADDRESS_BLOCKED');
+  // A callback hook: it runs on every request, and an async one costs a promise each time.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(policy.isBlocked(request.ip) ? appError('ADDRESS_BLOCKED') : undefined);
   });
   app.addHook('onError', (request, _reply, error, done) => {
     const code = (error as { code?: unknown }).code;

@@ -4,6 +4,7 @@ import type { MarketDataProvider, SecurityRecord, Valuation } from '../ingestion
 import type { FactsRepository } from '../store/facts-repository.ts';
 import type { QuoteService } from './quotes.ts';
 import type { Search } from './search.ts';
+import { batchLoader } from './batch.ts';
 
 /** The AI preview of a stock detail, from the latest completed analysis of the symbol. */
 export type AiPreview = Pick<
@@ -25,26 +26,47 @@ export function createDetail(deps: {
   aiPreview?: ((symbol: string, price: number | null) => Promise<AiPreview | null>) | undefined;
 }) {
   const { provider } = deps;
-  const valuationCache = new Map<string, { value: Valuation | null; expires: number }>();
+  // The value, or its pending load (so concurrent requests for one symbol share it), and its expiry.
+  const valuationCache = new Map<string, { value: Promise<Valuation | null>; expires: number }>();
 
-  /** The stored valuation; a provider that computes history gives its own when nothing is stored. */
-  async function valuationOf(security: SecurityRecord): Promise<Valuation | null> {
+  /**
+   * The stored valuations of the securities asked for in one round, in one query; a provider that
+   * computes history gives its own for those with nothing stored.
+   */
+  const loadValuation = batchLoader<SecurityRecord, Valuation>(
+    (security) => security.symbol,
+    async (securities) => {
+      const found = new Map(await deps.facts.latestValuations(securities.map((security) => security.symbol)));
+      const missing = securities.filter((security) => !found.has(security.symbol));
+      if (missing.length > 0 && provider.descriptor.history === 'computed') {
+        const session = lastClosedSession(deps.now(), deps.holidays);
+        for (const valuation of await provider.valuations(session, missing)) {
+          if (!found.has(valuation.symbol)) found.set(valuation.symbol, valuation);
+        }
+      }
+      return found;
+    },
+  );
+
+  /** The valuation of a security, kept for `valuationTtlMs`. */
+  function valuationOf(security: SecurityRecord): Promise<Valuation | null> {
     const at = deps.now().getTime();
     const hit = valuationCache.get(security.symbol);
     if (hit && hit.expires > at) return hit.value;
-    let value: Valuation | null = (await deps.facts.latestValuation(security.symbol)) ?? null;
-    if (!value && provider.descriptor.history === 'computed') {
-      const session = lastClosedSession(deps.now(), deps.holidays);
-      value = (await provider.valuations(session, [security]))[0] ?? null;
-    }
+    const value = loadValuation(security).then((found) => found ?? null);
     valuationCache.set(security.symbol, { value, expires: at + valuationTtlMs });
+    // A failed load is not kept: the next request tries again.
+    value.catch(() => {
+      if (valuationCache.get(security.symbol)?.value === value) valuationCache.delete(security.symbol);
+    });
     return value;
   }
 
   return async function detail(q: string, market: string, sector: string): Promise<StockDetail> {
     const security = await deps.search.resolve(q, market, sector);
-    const [quote] = [...(await deps.quotes.quotes([security])).values()];
-    const valuation = await valuationOf(security);
+    // The quote and the valuation are independent: asked for together.
+    const [quotes, valuation] = await Promise.all([deps.quotes.quotes([security]), valuationOf(security)]);
+    const [quote] = [...quotes.values()];
     const shares = security.sharesOutstanding ?? provider.sharesOutstanding?.(security) ?? null;
     const preview = (await deps.aiPreview?.(security.symbol, quote?.price ?? null)) ?? null;
     return {

@@ -34,7 +34,7 @@ describe('quote cache', () => {
     return { provider, asked };
   }
 
-  it('asks the provider once for a symbol that many requests want at the same moment', async () => {
+  it('asks the provider once for the symbols that many requests want at the same moment', async () => {
     const { provider, asked } = countedSimulator();
     const quotes = createQuoteService({
       provider,
@@ -45,12 +45,27 @@ describe('quote cache', () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => quotes.quotes(i % 2 ? securities : [securities[0]!])),
     );
-    // The first request fetches 2330; the second fetches what is not already on its way.
-    expect(asked).toEqual([['2330'], ['2317', '2454']]);
+    // The misses of requests arriving together are fetched in one call, each symbol once.
+    expect(asked).toEqual([['2330', '2317', '2454']]);
     const prices = new Set(answers.map((answer) => answer.get('2330')!.price));
     expect(prices.size).toBe(1);
     // Answers keep the order they were asked in.
     expect([...answers[1]!.keys()]).toEqual(['2330', '2317', '2454']);
+  });
+
+  it('lets a request arriving while a fetch is under way wait for it instead of asking again', async () => {
+    const { provider, asked } = countedSimulator();
+    const quotes = createQuoteService({
+      provider,
+      repository: createMarketRepository(server.database.db),
+      now: () => clock.now,
+      holidays: new Set(),
+    });
+    const first = quotes.quotes([securities[0]!, securities[1]!]);
+    await new Promise((resolve) => setTimeout(resolve, 1)); // the fetch has started
+    const [early, late] = await Promise.all([first, quotes.quotes([securities[1]!, securities[2]!])]);
+    expect(asked).toEqual([['2330', '2317'], ['2454']]);
+    expect(late.get('2317')!.price).toBe(early.get('2317')!.price);
   });
 
   it('fetches again once a quote has lived its time', async () => {

@@ -1,6 +1,7 @@
 import { marketPhase } from '@alphadesk/core';
 import type { Quote, MarketDataProvider, SecurityRef } from '../ingestion/providers/types.ts';
 import type { MarketRepository, QuoteRow } from '../store/repository.ts';
+import { batchLoader } from './batch.ts';
 
 /** Cache lifetimes of a quote: short while Taiwan trades, longer otherwise (runtime-settable). */
 export const quoteTtlMs = { open: 5_000, closed: 60_000 } as const;
@@ -103,13 +104,22 @@ export function createQuoteService(deps: {
     }
   }
 
+  /** The misses of one round of requests, fetched (and stored) together: one provider call, one write. */
+  const fetchMissed = batchLoader<SecurityRef, ServedQuote>(
+    (security) => security.symbol,
+    async (batch) => {
+      const into = new Map<string, ServedQuote>();
+      await fetchAndKeep(batch, deps.now(), into);
+      return into;
+    },
+  );
+
   return {
     /** Quotes by symbol; a security without any quote (never fetched, provider down) is absent. */
     async quotes(securities: readonly SecurityRef[]): Promise<Map<string, ServedQuote>> {
       const at = deps.now();
       const result = new Map<string, ServedQuote>();
       const waiting: Array<Promise<unknown>> = [];
-      const wanted: SecurityRef[] = [];
       for (const security of securities) {
         const hit = cache.get(security.symbol);
         const pending = inFlight.get(security.symbol);
@@ -119,10 +129,10 @@ export function createQuoteService(deps: {
           continue;
         }
         lookups.misses += 1;
-        if (pending) waiting.push(pending.then((quote) => quote && result.set(security.symbol, quote)));
-        else wanted.push(security);
+        waiting.push(
+          (pending ?? fetchMissed(security)).then((quote) => quote && result.set(security.symbol, quote)),
+        );
       }
-      if (wanted.length > 0) waiting.push(fetchAndKeep(wanted, at, result));
       await Promise.all(waiting);
       // In the order asked for, whichever way each quote came.
       const ordered = new Map<string, ServedQuote>();

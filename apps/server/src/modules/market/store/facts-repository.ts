@@ -106,6 +106,19 @@ export function createFactsRepository(db: Db) {
       return row;
     },
 
+    /** The newest stored valuation of each of many symbols, in one query (absent when none). */
+    async latestValuations(symbols: readonly string[]): Promise<Map<string, Valuation>> {
+      if (symbols.length === 0) return new Map();
+      const found = await rows<Valuation>(
+        db,
+        sql`select distinct on (symbol) symbol, date::text as date, pe_ratio as "peRatio",
+                   dividend_yield as "dividendYield", pb_ratio as "pbRatio", source, simulated
+            from market_valuations where symbol = any(${sql.param([...symbols])}::text[])
+            order by symbol, date desc`,
+      );
+      return new Map(found.map((row) => [row.symbol, row]));
+    },
+
     async latestRevenue(symbol: string): Promise<MonthlyRevenue | undefined> {
       const [row] = await rows<MonthlyRevenue>(
         db,
