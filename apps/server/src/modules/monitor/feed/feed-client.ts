@@ -7,7 +7,8 @@ export interface FeedSocket {
    * A text frame. Data given as a Buffer is already UTF-8 (`binary: false` keeps it a text frame):
    * one Buffer is written to every client as is, where a string would be encoded once per client.
    */
-  send(data: string | Buffer, options?: { binary: boolean }): void;
+  send(data: string): void;
+  send(data: Buffer, options: { binary: boolean }): void;
   close(code: number, reason: string): void;
   readonly bufferedAmount: number;
   readonly readyState: number;
