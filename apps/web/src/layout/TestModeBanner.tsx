@@ -41,7 +41,7 @@ const texts: Record<
 export const testModeQueryKey = ['health', 'test-mode'] as const;
 
 /**
- * A strip above every page while the server runs with test conveniences (the development mailbox,
+ * A strip on every page (pinned to the bottom of the window) while the server runs with test conveniences (the development mailbox,
  * a payment sandbox), so nobody mistakes a test site for the real one. Nothing when it cannot tell.
  */
 export function TestModeBanner() {
