@@ -1,4 +1,4 @@
-import { AlphadeskConfigProvider, isApiError, MarketColorsProvider } from '@alphadesk/ui';
+import { isApiError, MarketColorsProvider } from '@alphadesk/ui/plain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useAppearance, useDisplayChoice } from './display/useDisplay.ts';
@@ -23,7 +23,11 @@ export interface AppProps {
   children: ReactNode;
 }
 
-/** Providers shared by every page: server data, antd theme (light or dark), locale, price colours. */
+/**
+ * Providers shared by every page: server data, theme switch, locale, price colours. antd's theme
+ * provider is not here: it wraps only the pages that use antd (layout/AntdScope.ts), so the public
+ * pages load without antd.
+ */
 export function App({ queryClient, children }: AppProps) {
   const language = useLanguage();
   const appearance = useAppearance();
@@ -42,9 +46,7 @@ export function App({ queryClient, children }: AppProps) {
   }, [language, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
-      <AlphadeskConfigProvider language={language} appearance={appearance}>
-        <MarketColorsProvider invert={!redUpGreenDown}>{children}</MarketColorsProvider>
-      </AlphadeskConfigProvider>
+      <MarketColorsProvider invert={!redUpGreenDown}>{children}</MarketColorsProvider>
     </QueryClientProvider>
   );
 }

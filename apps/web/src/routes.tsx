@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { SessionProvider } from './auth/SessionProvider.tsx';
 import { DisplayPreferencesSync } from './display/DisplayPreferencesSync.tsx';
-import { RequireAuth } from './components/RequireAuth.tsx';
+import { AntdScope } from './layout/AntdScope.ts';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import HomePage from './pages/home/HomePage.tsx';
 import type { Area } from './i18n/areas.ts';
@@ -19,6 +19,11 @@ const page = (
   areas: readonly Area[] = [],
 ): LazyExoticComponent<ComponentType> =>
   lazy(() => Promise.all([load(), loadAreas(areas)]).then(([module]) => module));
+
+// Only pages behind a session use it, and it draws with antd: its own chunk, like theirs.
+const RequireAuth = lazy(() =>
+  import('./components/RequireAuth.tsx').then((module) => ({ default: module.RequireAuth })),
+);
 
 const AuthPage = page(() => import('./pages/auth/AuthPage.tsx'), ['auth', 'dashboard']);
 const AuthTestPage = page(() => import('./pages/auth/AuthTestPage.tsx'));
@@ -120,6 +125,23 @@ export const protectedPaths: ReadonlySet<string> = new Set([
   'support/tickets/:id',
 ]);
 
+/**
+ * Pages drawn in plain markup (no antd): the public pages a visitor lands on. Every other page sits
+ * under the antd theme provider, which loads with the first of them.
+ */
+const plainPaths: ReadonlySet<string> = new Set(['pricing', 'pricing-full', 'pricing-simple']);
+
+const pageRoute = ([path, Page]: [string, ComponentType]): RouteObject => ({
+  path,
+  element: protectedPaths.has(path) ? (
+    <RequireAuth>
+      <Page />
+    </RequireAuth>
+  ) : (
+    <Page />
+  ),
+});
+
 export const routes: RouteObject[] = [
   {
     element: (
@@ -130,18 +152,15 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <HomePage /> },
-      ...pages.map(([path, Page]): RouteObject => ({
-        path,
-        element: protectedPaths.has(path) ? (
-          <RequireAuth>
-            <Page />
-          </RequireAuth>
-        ) : (
-          <Page />
-        ),
-      })),
-      // A shared analysis: public and read-only (not one of the spec's pages).
-      { path: 'shared/analysis/:shareId', element: <SharedAnalysisPage /> },
+      ...pages.filter(([path]) => plainPaths.has(path)).map(pageRoute),
+      {
+        element: <AntdScope />,
+        children: [
+          ...pages.filter(([path]) => !plainPaths.has(path)).map(pageRoute),
+          // A shared analysis: public and read-only (not one of the spec's pages).
+          { path: 'shared/analysis/:shareId', element: <SharedAnalysisPage /> },
+        ],
+      },
       // The spec: any unknown path shows the home page (no 404 page).
       { path: '*', element: <HomePage /> },
     ],

@@ -9,7 +9,7 @@ import {
   readStoredLanguage,
   requestJson,
   type ApiErrorCode,
-} from '@alphadesk/ui';
+} from '@alphadesk/ui/plain';
 import { saveFile } from '../lib/saveFile.ts';
 import { refreshAccessToken } from './refresh.ts';
 import { isTokenExpired, readToken } from './token.ts';

@@ -1,5 +1,5 @@
 import type { AuthResponse } from '@alphadesk/contracts';
-import { isApiError, requestJson } from '@alphadesk/ui';
+import { isApiError, requestJson } from '@alphadesk/ui/plain';
 import { isTokenExpired, readToken, storeToken } from './token.ts';
 
 /**

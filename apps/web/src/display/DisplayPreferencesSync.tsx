@@ -1,4 +1,4 @@
-import { isLanguage } from '@alphadesk/ui';
+import { isLanguage } from '@alphadesk/ui/plain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';

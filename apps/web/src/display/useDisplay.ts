@@ -1,4 +1,4 @@
-import type { Appearance } from '@alphadesk/ui';
+import type { Appearance } from '@alphadesk/ui/plain';
 import { useSyncExternalStore } from 'react';
 import { displayStore, type DisplayChoice } from './displayStore.ts';
 

@@ -1,4 +1,4 @@
-import type { Language } from '@alphadesk/ui';
+import type { Language } from '@alphadesk/ui/plain';
 import type analysis from '../pages/analysis/locales/zh-TW.ts';
 import type auth from '../pages/auth/locales/zh-TW.ts';
 import type billing from '../pages/billing/locales/zh-TW.ts';

@@ -13,6 +13,7 @@ const enUS: Resources = {
     register: 'Sign up free',
     dashboard: 'Member centre',
     logout: 'Log out',
+    close: 'Close',
     investmentNotice: 'Analyses are for reference only and are not investment advice.',
   },
   nav: {

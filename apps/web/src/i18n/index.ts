@@ -1,4 +1,4 @@
-import { createAppI18n, type Language } from '@alphadesk/ui';
+import { createAppI18n, type Language } from '@alphadesk/ui/plain';
 import { areaTexts, type Area } from './areas.ts';
 import { zhTW, type Resources } from './zh-TW.ts';
 

@@ -1,4 +1,4 @@
-import { LANGUAGE_STORAGE_KEY } from '@alphadesk/ui';
+import { LANGUAGE_STORAGE_KEY } from '@alphadesk/ui/plain';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, jsonResponse, renderSite, waitFor } from '../test/render.tsx';

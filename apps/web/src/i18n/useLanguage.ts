@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@alphadesk/ui';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@alphadesk/ui/plain';
 import { useTranslation } from 'react-i18next';
 
 /** The active language; re-renders the caller when it changes. */

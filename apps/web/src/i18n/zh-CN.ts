@@ -13,6 +13,7 @@ const zhCN: Resources = {
     register: '免费注册',
     dashboard: '会员中心',
     logout: '退出登录',
+    close: '关闭',
     investmentNotice: '分析内容仅供参考，不构成投资建议。',
   },
   nav: {

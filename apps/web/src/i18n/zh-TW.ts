@@ -18,6 +18,7 @@ export const zhTW = {
     register: '免費註冊',
     dashboard: '會員中心',
     logout: '登出',
+    close: '關閉',
     investmentNotice: '分析內容僅供參考，不構成投資建議。',
   },
   nav: {

@@ -1,11 +1,10 @@
-import { LanguageSwitcher } from '@alphadesk/ui';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../auth/session.ts';
-import { ButtonLink } from '../components/ButtonLink.tsx';
+import { PlainButton, PlainLink } from '../components/PlainButton.tsx';
 import { changeLanguage } from '../i18n/index.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
+import { LanguageSelect } from './LanguageSelect.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 
 const userNameStyle = {
@@ -23,12 +22,12 @@ function AccountActions() {
   if (status === 'anonymous' || !user) {
     return (
       <>
-        <ButtonLink to="/auth?mode=login" type="text" className="hide-narrow">
+        <PlainLink to="/auth?mode=login" kind="text" className="hide-narrow">
           {t('common.login')}
-        </ButtonLink>
-        <ButtonLink to="/auth?mode=register" type="primary" className="hide-phone">
+        </PlainLink>
+        <PlainLink to="/auth?mode=register" kind="primary" className="hide-phone">
           {t('common.register')}
-        </ButtonLink>
+        </PlainLink>
       </>
     );
   }
@@ -42,18 +41,23 @@ function AccountActions() {
       >
         {user.name}
       </span>
-      <ButtonLink to="/dashboard" type="primary" className="hide-phone">
+      <PlainLink to="/dashboard" kind="primary" className="hide-phone">
         {t('common.dashboard')}
-      </ButtonLink>
+      </PlainLink>
       {user.kind === 'guest' ? (
-        <ButtonLink to="/auth?mode=register" type="default" className="hide-narrow">
+        <PlainLink to="/auth?mode=register" kind="default" className="hide-narrow">
           {t('common.register')}
-        </ButtonLink>
+        </PlainLink>
       ) : null}
       {/* On phones the member centre has its own logout button; the header keeps to one line. */}
-      <Button type="text" onClick={() => void signOut()} className="hide-narrow" data-testid="header-logout">
+      <PlainButton
+        kind="text"
+        onClick={() => void signOut()}
+        className="hide-narrow"
+        data-testid="header-logout"
+      >
         {t('common.logout')}
-      </Button>
+      </PlainButton>
     </>
   );
 }
@@ -77,7 +81,7 @@ export function SiteHeader() {
           <Link to="/help">{t('nav.help')}</Link>
         </nav>
         <div className="site-header__actions">
-          <LanguageSwitcher
+          <LanguageSelect
             value={language}
             label={t('common.language')}
             onChange={(next) => void changeLanguage(next)}

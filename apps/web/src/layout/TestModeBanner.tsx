@@ -1,7 +1,7 @@
-import { Alert } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { HealthResponse } from '@alphadesk/contracts';
-import type { Language } from '@alphadesk/ui';
+import type { Language } from '@alphadesk/ui/plain';
 import { api } from '../api/client.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
 
@@ -41,7 +41,7 @@ const texts: Record<
 export const testModeQueryKey = ['health', 'test-mode'] as const;
 
 /**
- * A strip above every page while the server runs with test conveniences (the development mailbox,
+ * A strip on every page (pinned to the bottom of the window) while the server runs with test conveniences (the development mailbox,
  * a payment sandbox), so nobody mistakes a test site for the real one. Nothing when it cannot tell.
  */
 export function TestModeBanner() {
@@ -57,11 +57,10 @@ export function TestModeBanner() {
   const text = texts[language];
   const parts = [mode.devMailbox ? text.mailbox : null, mode.paymentSandbox ? text.payments : null];
   return (
-    <Alert
-      banner
-      type="warning"
-      data-testid="test-mode-banner"
-      title={`${text.title}${text.colon}${parts.filter(Boolean).join(text.separator)}`}
-    />
+    // antd's warning banner look in plain markup: this strip is on every public page's first load.
+    <div className="test-mode-banner" role="alert" data-testid="test-mode-banner">
+      <ExclamationCircleFilled className="test-mode-banner__icon" aria-hidden />
+      <span>{`${text.title}${text.colon}${parts.filter(Boolean).join(text.separator)}`}</span>
+    </div>
   );
 }

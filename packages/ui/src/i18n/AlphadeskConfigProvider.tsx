@@ -4,7 +4,9 @@ import { alphadeskTheme, darkLayout } from '../theme/theme.ts';
 import { antdLocaleFor } from './antdLocale.ts';
 import type { Language } from './languages.ts';
 
-export type Appearance = 'light' | 'dark';
+import type { Appearance } from './appearance.ts';
+
+export type { Appearance };
 
 export interface AlphadeskConfigProviderProps {
   language: Language;

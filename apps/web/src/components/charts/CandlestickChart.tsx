@@ -1,5 +1,5 @@
 import type { DailyBar } from '@alphadesk/contracts';
-import { formatCompact, useMarketPalette, type MarketPalette } from '@alphadesk/ui';
+import { formatCompact, useMarketPalette, type MarketPalette } from '@alphadesk/ui/plain';
 import {
   CandlestickSeries,
   ColorType,

@@ -130,6 +130,8 @@ describe('auth page', () => {
     const { container } = await renderSite('/auth?mode=login');
     await waitFor(() => expect(container.textContent).toContain('忘記密碼？'));
     await click([...container.querySelectorAll('button')].find((b) => b.textContent === '忘記密碼？'));
+    // The forgot-password view is its own chunk (with antd), loaded on the way there.
+    await waitFor(() => expect(container.querySelector('#forgot-email')).not.toBeNull());
     await typeInto(container.querySelector('#forgot-email'), 'ming@example.com');
     await click(container.querySelector('[data-testid="forgot-submit"]'));
     await waitFor(() => expect(notice(container)).toBe('密碼重置連結已發送到您的信箱'));

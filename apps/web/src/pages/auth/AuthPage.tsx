@@ -1,23 +1,46 @@
 import { errorMessage, type Tier } from '@alphadesk/contracts';
-import { Alert, Button } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePlans } from '../pricing/usePlans.ts';
 import { useSession } from '../../auth/session.ts';
-import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { PlainAlert } from '../../components/PlainAlert.tsx';
+import { PlainButton, PlainLink } from '../../components/PlainButton.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import './auth.css';
-import { ForgotView } from './ForgotView.tsx';
-import { GuestView } from './GuestView.tsx';
 import { LoginView } from './LoginView.tsx';
 import { parseView, safeRedirect, welcomePath, type AuthView } from './redirect.ts';
-import { RegisterView } from './RegisterView.tsx';
-import { ResetView } from './ResetView.tsx';
-import { TierSelectionView } from './TierSelectionView.tsx';
 import type { SignedInResponse, SignInKind } from './types.ts';
 import { useTimedNotice } from './useTimedNotice.ts';
+import { AntdScope } from '../../layout/AntdScope.ts';
+
+// /auth opens on the login view, drawn in plain markup; the other views use antd's forms and load,
+// with antd's theme, when the visitor goes to them.
+const ForgotView = lazy(() => import('./ForgotView.tsx').then((module) => ({ default: module.ForgotView })));
+const GuestView = lazy(() => import('./GuestView.tsx').then((module) => ({ default: module.GuestView })));
+const RegisterView = lazy(() =>
+  import('./RegisterView.tsx').then((module) => ({ default: module.RegisterView })),
+);
+const ResetView = lazy(() => import('./ResetView.tsx').then((module) => ({ default: module.ResetView })));
+const TierSelectionView = lazy(() =>
+  import('./TierSelectionView.tsx').then((module) => ({ default: module.TierSelectionView })),
+);
+
+function WithAntd({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const loading = (
+    <div className="auth-card__leaving" role="status">
+      <span className="spinner" aria-hidden />
+      <span>{t('common.loading')}</span>
+    </div>
+  );
+  return (
+    <Suspense fallback={loading}>
+      <AntdScope>{children}</AntdScope>
+    </Suspense>
+  );
+}
 
 /** After a success the message stays readable this long before the next page (spec §4). */
 export const REDIRECT_DELAY_MS: Record<SignInKind, number> = {
@@ -110,33 +133,51 @@ export default function AuthPage() {
       </div>
     );
   } else if (view === 'reset') {
-    content = <ResetView {...viewProps} token={params.get('token') ?? ''} />;
+    content = (
+      <WithAntd>
+        <ResetView {...viewProps} token={params.get('token') ?? ''} />
+      </WithAntd>
+    );
   } else if (view === 'forgot') {
-    content = <ForgotView {...viewProps} />;
+    content = (
+      <WithAntd>
+        <ForgotView {...viewProps} />
+      </WithAntd>
+    );
   } else if (signedInMember) {
     content = (
       <div className="auth-card__signed-in" data-testid="auth-signed-in">
         <h1 className="auth-card__title">{t('auth.signedIn.title', { name: user.name })}</h1>
-        <ButtonLink to={redirect ?? '/dashboard'} type="primary" size="large" block>
+        <PlainLink to={redirect ?? '/dashboard'} kind="primary" size="large" block>
           {t('auth.signedIn.continue')}
-        </ButtonLink>
-        <Button size="large" block onClick={() => void signOut()}>
+        </PlainLink>
+        <PlainButton size="large" block onClick={() => void signOut()}>
           {t('common.logout')}
-        </Button>
+        </PlainButton>
       </div>
     );
   } else if (view === 'register') {
-    content = <RegisterView {...viewProps} selectedTier={selectedTier} />;
+    content = (
+      <WithAntd>
+        <RegisterView {...viewProps} selectedTier={selectedTier} />
+      </WithAntd>
+    );
   } else if (view === 'tier-selection') {
     content = (
-      <TierSelectionView
-        goTo={goTo}
-        selectedTier={selectedTier}
-        onSelect={(tier) => goTo('register', tier)}
-      />
+      <WithAntd>
+        <TierSelectionView
+          goTo={goTo}
+          selectedTier={selectedTier}
+          onSelect={(tier) => goTo('register', tier)}
+        />
+      </WithAntd>
     );
   } else if (view === 'guest') {
-    content = <GuestView {...viewProps} />;
+    content = (
+      <WithAntd>
+        <GuestView {...viewProps} />
+      </WithAntd>
+    );
   } else {
     content = <LoginView {...viewProps} />;
   }
@@ -145,11 +186,9 @@ export default function AuthPage() {
     <div className="auth-page">
       <div className={view === 'tier-selection' && !leavingTo ? 'auth-card auth-card--wide' : 'auth-card'}>
         {notify.notice ? (
-          <Alert
+          <PlainAlert
             type={notify.notice.kind}
-            showIcon
             title={notify.notice.text}
-            role="alert"
             className="auth-card__alert"
             data-testid="auth-notice"
           />

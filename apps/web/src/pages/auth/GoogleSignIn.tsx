@@ -1,9 +1,9 @@
-import { Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthConfigResponse, AuthResponse } from '@alphadesk/contracts';
 import { api } from '../../api/client.ts';
+import { PlainButton } from '../../components/PlainButton.tsx';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { useAuthErrorText } from './messages.ts';
 import type { SignedInResponse, ViewProps } from './types.ts';
@@ -132,9 +132,7 @@ export function GoogleSignIn({ notify, onSignedIn, text }: GoogleSignInProps) {
       {state === 'failed' ? (
         <p className="google-sign-in__status" role="alert">
           {t('auth.google.unavailable')}{' '}
-          <Button size="small" onClick={() => setAttempt((count) => count + 1)}>
-            {t('common.retry')}
-          </Button>
+          <PlainButton onClick={() => setAttempt((count) => count + 1)}>{t('common.retry')}</PlainButton>
         </p>
       ) : null}
       <div ref={container} className="google-sign-in__button" hidden={state === 'failed'} />

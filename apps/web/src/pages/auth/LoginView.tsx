@@ -4,92 +4,141 @@ import {
   type LoginRequest,
 } from '@alphadesk/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Checkbox, Divider, Form, Input } from 'antd';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
-import { schemaRule } from '../../components/forms/schemaRules.ts';
+import { PlainButton } from '../../components/PlainButton.tsx';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { GoogleSignIn } from './GoogleSignIn.tsx';
 import { localizeAuthMessage, useAuthErrorText } from './messages.ts';
 import type { ViewProps } from './types.ts';
 
-/** Email and password, remember me, forgot-password link, Google, guest and tier links. */
+type Field = 'email' | 'password';
+
+/**
+ * Email and password, remember me, forgot-password link, Google, guest and tier links. /auth opens
+ * on this view, so it is plain markup (antd's form look in auth.css) rather than antd's Form: the
+ * page's first load stays without antd. The contract schema checks the values on submit, as the
+ * server does, and each field shows its first issue in the reader's language.
+ */
 export function LoginView({ notify, goTo, onSignedIn }: ViewProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useAuthErrorText();
-  const localise = (message: string) => localizeAuthMessage(message, language);
+  const [values, setValues] = useState<LoginRequest>({ email: '', password: '', rememberMe: false });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const login = useMutation({
-    mutationFn: (values: LoginRequest) =>
-      api.post<AuthResponse>('/api/auth/login', LoginRequestSchema.parse(values)),
+    mutationFn: (request: LoginRequest) =>
+      api.post<AuthResponse>('/api/auth/login', LoginRequestSchema.parse(request)),
     onSuccess: (answer) => onSignedIn(answer, 'login'),
     onError: (error) => notify.show('error', errorText(error, t('auth.messages.loginUnexpected'))),
   });
   const busy = login.isPending;
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const result = LoginRequestSchema.safeParse(values);
+    if (result.success) {
+      setErrors({});
+      login.mutate(values);
+      return;
+    }
+    const found: Partial<Record<Field, string>> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0];
+      if ((field === 'email' || field === 'password') && !found[field]) {
+        found[field] = localizeAuthMessage(issue.message, language);
+      }
+    }
+    setErrors(found);
+  };
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const input = (
+    field: Field,
+    label: string,
+    props: { type: string; autoComplete: string; placeholder?: string },
+  ) => (
+    <div className={errors[field] ? 'plain-field plain-field--error' : 'plain-field'}>
+      <label htmlFor={`login-${field}`} className="plain-field__label">
+        {label}
+      </label>
+      <input
+        id={`login-${field}`}
+        {...props}
+        className="plain-field__input"
+        value={values[field]}
+        disabled={busy}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={errors[field] ? `login-${field}-error` : undefined}
+        onChange={(event) => change(field, event.target.value)}
+      />
+      {errors[field] ? (
+        <div id={`login-${field}-error`} className="plain-field__error" role="alert">
+          {errors[field]}
+        </div>
+      ) : null}
+    </div>
+  );
+
   return (
     <>
       <h1 className="auth-card__title">{t('auth.login.title')}</h1>
       <p className="auth-card__subtitle">{t('auth.login.subtitle')}</p>
-      <Form<LoginRequest>
-        layout="vertical"
-        noValidate
-        validateTrigger={false}
-        initialValues={{ email: '', password: '', rememberMe: false }}
-        onFinish={(values) => login.mutate(values)}
-        requiredMark={false}
-        disabled={busy}
-      >
-        <Form.Item
-          name="email"
-          label={t('auth.fields.email')}
-          htmlFor="login-email"
-          rules={[schemaRule(LoginRequestSchema, 'email', localise)]}
-        >
-          <Input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            placeholder={t('auth.placeholders.email')}
-            size="large"
-          />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('auth.fields.password')}
-          htmlFor="login-password"
-          rules={[schemaRule(LoginRequestSchema, 'password', localise)]}
-        >
-          <Input.Password id="login-password" autoComplete="current-password" size="large" />
-        </Form.Item>
+      <form noValidate onSubmit={submit}>
+        {input('email', t('auth.fields.email'), {
+          type: 'email',
+          autoComplete: 'email',
+          placeholder: t('auth.placeholders.email'),
+        })}
+        {input('password', t('auth.fields.password'), { type: 'password', autoComplete: 'current-password' })}
         <div className="auth-card__row">
-          <Form.Item name="rememberMe" valuePropName="checked" noStyle>
-            <Checkbox>{t('auth.login.rememberMe')}</Checkbox>
-          </Form.Item>
-          <Button type="link" onClick={() => goTo('forgot')} className="auth-card__link-button">
+          <label className="plain-checkbox">
+            <input
+              type="checkbox"
+              checked={values.rememberMe}
+              disabled={busy}
+              onChange={(event) => setValues((current) => ({ ...current, rememberMe: event.target.checked }))}
+            />
+            <span>{t('auth.login.rememberMe')}</span>
+          </label>
+          <PlainButton kind="link" onClick={() => goTo('forgot')} className="auth-card__link-button">
             {t('auth.login.forgot')}
-          </Button>
+          </PlainButton>
         </div>
-        <Button type="primary" htmlType="submit" size="large" block loading={busy} data-testid="login-submit">
+        <PlainButton
+          type="submit"
+          kind="primary"
+          size="large"
+          block
+          loading={busy}
+          data-testid="login-submit"
+        >
           {busy ? t('auth.login.busy') : t('auth.login.submit')}
-        </Button>
-      </Form>
-      <Divider plain>{t('auth.login.or')}</Divider>
+        </PlainButton>
+      </form>
+      <div className="plain-divider" role="separator">
+        <span>{t('auth.login.or')}</span>
+      </div>
       <div className="auth-card__alternatives">
         <GoogleSignIn notify={notify} onSignedIn={onSignedIn} text="signin_with" />
-        <Button size="large" block onClick={() => goTo('guest')} data-testid="to-guest">
+        <PlainButton size="large" block onClick={() => goTo('guest')} data-testid="to-guest">
           {t('auth.login.guest')}
-        </Button>
+        </PlainButton>
       </div>
       <p className="auth-card__footer">
         {t('auth.login.noAccount')}{' '}
-        <Button type="link" onClick={() => goTo('register')} className="auth-card__link-button">
+        <PlainButton kind="link" onClick={() => goTo('register')} className="auth-card__link-button">
           {t('auth.login.register')}
-        </Button>
+        </PlainButton>
         <span aria-hidden> · </span>
-        <Button type="link" onClick={() => goTo('tier-selection')} className="auth-card__link-button">
+        <PlainButton kind="link" onClick={() => goTo('tier-selection')} className="auth-card__link-button">
           {t('auth.login.plans')}
-        </Button>
+        </PlainButton>
       </p>
     </>
   );

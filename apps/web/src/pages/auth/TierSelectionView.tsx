@@ -1,6 +1,6 @@
 import type { Tier } from '@alphadesk/contracts';
 import { CheckOutlined } from '@ant-design/icons';
-import { formatTwd } from '@alphadesk/ui';
+import { formatTwd } from '@alphadesk/ui/plain';
 import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';

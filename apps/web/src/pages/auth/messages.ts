@@ -1,5 +1,5 @@
 import { authMessageCodes, authMessages, errorMessage } from '@alphadesk/contracts';
-import type { Language } from '@alphadesk/ui';
+import type { Language } from '@alphadesk/ui/plain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, isApiError } from '../../api/client.ts';

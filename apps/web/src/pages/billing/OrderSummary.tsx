@@ -1,4 +1,4 @@
-import { formatTwd } from '@alphadesk/ui';
+import { formatTwd } from '@alphadesk/ui/plain';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from './api.ts';

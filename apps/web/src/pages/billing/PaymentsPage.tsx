@@ -1,4 +1,4 @@
-import { formatTwd } from '@alphadesk/ui';
+import { formatTwd } from '@alphadesk/ui/plain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Result, Select, Statistic } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatTwd } from '@alphadesk/ui';
+import { formatTwd } from '@alphadesk/ui/plain';
 import { Button, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PaymentRecord } from './api.ts';

@@ -1,5 +1,5 @@
 import { RefundRequest } from '@alphadesk/contracts';
-import { formatTwd } from '@alphadesk/ui';
+import { formatTwd } from '@alphadesk/ui/plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { formatTwd } from '@alphadesk/ui';
+import { formatTwd } from '@alphadesk/ui/plain';
 import { Alert, Descriptions, Progress, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from './api.ts';

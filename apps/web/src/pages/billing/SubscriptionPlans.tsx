@@ -1,5 +1,5 @@
 import type { BillingCycle, Tier } from '@alphadesk/contracts';
-import { formatTwd } from '@alphadesk/ui';
+import { formatTwd } from '@alphadesk/ui/plain';
 import { Button, Card, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

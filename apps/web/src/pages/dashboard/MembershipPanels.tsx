@@ -1,6 +1,6 @@
 import type { UserProfile } from '@alphadesk/contracts';
 import { CheckOutlined, CloseOutlined, CrownOutlined, RocketOutlined } from '@ant-design/icons';
-import { formatTwd } from '@alphadesk/ui';
+import { formatTwd } from '@alphadesk/ui/plain';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

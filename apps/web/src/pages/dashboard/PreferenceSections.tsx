@@ -1,5 +1,5 @@
 import { Preferences } from '@alphadesk/contracts';
-import { LANGUAGE_LABELS, SUPPORTED_LANGUAGES } from '@alphadesk/ui';
+import { LANGUAGE_LABELS, SUPPORTED_LANGUAGES } from '@alphadesk/ui/plain';
 import { Form, Radio, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

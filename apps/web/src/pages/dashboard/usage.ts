@@ -1,5 +1,5 @@
 import type { Usage, UserProfile } from '@alphadesk/contracts';
-import type { Language } from '@alphadesk/ui';
+import type { Language } from '@alphadesk/ui/plain';
 import { TAIPEI_TIME_ZONE } from '../../lib/taipei.ts';
 
 /** Analyses left this period; null when the plan has no limit. */

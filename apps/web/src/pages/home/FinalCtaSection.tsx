@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasSession } from '../../auth/session.ts';
+import { PlainButton } from '../../components/PlainButton.tsx';
 
 export function FinalCtaSection() {
   const { t } = useTranslation();
@@ -13,9 +13,9 @@ export function FinalCtaSection() {
       <div className="container cta__inner">
         <h2 id="cta-title">{t('cta.title')}</h2>
         <p>{t('cta.subtitle')}</p>
-        <Button type="primary" size="large" onClick={start} data-testid="final-cta">
+        <PlainButton kind="primary" size="large" onClick={start} data-testid="final-cta">
           {t('cta.button')}
-        </Button>
+        </PlainButton>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { PlainLink } from '../../components/PlainButton.tsx';
 
 export function HeroSection() {
   const { t } = useTranslation();
@@ -12,15 +12,15 @@ export function HeroSection() {
         </h1>
         <p className="hero__subtitle">{t('hero.subtitle')}</p>
         <div className="hero__actions">
-          <ButtonLink to="/auth?mode=register" type="primary" size="large">
+          <PlainLink to="/auth?mode=register" kind="primary" size="large">
             {t('hero.startTrial')}
-          </ButtonLink>
-          <ButtonLink to="/personality-test" size="large" ghost>
+          </PlainLink>
+          <PlainLink to="/personality-test" size="large" ghost>
             {t('hero.freeTest')}
-          </ButtonLink>
-          <ButtonLink to="/about" size="large" type="link" className="hero__more">
+          </PlainLink>
+          <PlainLink to="/about" size="large" kind="link" className="hero__more">
             {t('hero.learnMore')}
-          </ButtonLink>
+          </PlainLink>
         </div>
         <p className="hero__notice">{t('common.investmentNotice')}</p>
       </div>

@@ -1,8 +1,8 @@
 import type { BillingCycle, Plan } from '@alphadesk/contracts';
 import { CheckOutlined } from '@ant-design/icons';
-import { formatTwd } from '@alphadesk/ui';
+import { formatTwd } from '@alphadesk/ui/plain';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { PlainLink } from '../../components/PlainButton.tsx';
 
 export interface PlanCardProps {
   plan: Plan;
@@ -67,15 +67,15 @@ export function PlanCard({ plan, cycle }: PlanCardProps) {
           </li>
         ))}
       </ul>
-      <ButtonLink
+      <PlainLink
         to={signUpLink(plan, cycle)}
-        type={plan.highlighted ? 'primary' : 'default'}
+        kind={plan.highlighted ? 'primary' : 'default'}
         size="large"
         block
         className="plan__action"
       >
         {isFree ? t('pricing.startFree') : t('pricing.choose')}
-      </ButtonLink>
+      </PlainLink>
     </article>
   );
 }

@@ -1,8 +1,8 @@
 import type { BillingCycle } from '@alphadesk/contracts';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
+import { PlainButton } from '../../components/PlainButton.tsx';
 import { usePlans } from '../pricing/usePlans.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
 import { BillingToggle } from './BillingToggle.tsx';
@@ -40,9 +40,9 @@ export function PricingSection({ headingLevel = 'h2' }: PricingSectionProps) {
           <strong>{t('pricing.loadError')}</strong>
           <p>{errorMessage(plans.error, language)}</p>
         </div>
-        <Button onClick={() => void plans.refetch()} loading={plans.isFetching}>
+        <PlainButton onClick={() => void plans.refetch()} loading={plans.isFetching}>
           {t('common.retry')}
-        </Button>
+        </PlainButton>
       </div>
     );
   } else if (plans.data.length === 0) {

@@ -1,5 +1,5 @@
 import { isThresholdAlertType, type Alert, type MarketEvent, type WatchlistItem } from '@alphadesk/contracts';
-import { marketTone } from '@alphadesk/ui';
+import { marketTone } from '@alphadesk/ui/plain';
 import { Badge, Button, Empty, List, Popconfirm, Switch, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

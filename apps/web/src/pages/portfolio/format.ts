@@ -1,5 +1,5 @@
 import type { ScoreRule } from '@alphadesk/contracts';
-import { formatPercent, formatTwd, marketTone } from '@alphadesk/ui';
+import { formatPercent, formatTwd, marketTone } from '@alphadesk/ui/plain';
 
 /** Numbers as the server sent them, formatted only: NT$ whole, prices to the cent, percent to 0.01. */
 export const money = (value: number): string => formatTwd(value);

@@ -1,6 +1,6 @@
 import type { Plan } from '@alphadesk/contracts';
 import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
-import { formatTwd } from '@alphadesk/ui';
+import { formatTwd } from '@alphadesk/ui/plain';
 import { useTranslation } from 'react-i18next';
 
 // A feature line that states the analysis allowance ("每月 5 次 AI 分析", "無限次 AI 分析"): the

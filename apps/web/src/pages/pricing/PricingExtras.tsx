@@ -1,5 +1,4 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Collapse } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 const faqKeys = ['trial', 'cancel', 'refund', 'change'] as const;
@@ -19,13 +18,17 @@ export function PricingExtras({ faq = true }: { faq?: boolean }) {
       {faq ? (
         <section className="section pricing-faq" aria-labelledby="pricing-faq-title">
           <h2 id="pricing-faq-title">{t('billing.pricing.faqTitle')}</h2>
-          <Collapse
-            items={faqKeys.map((key) => ({
-              key,
-              label: t(`billing.pricing.faq.${key}Q`),
-              children: <p>{t(`billing.pricing.faq.${key}A`)}</p>,
-            }))}
-          />
+          {/* Native disclosure widgets: this page loads without antd (antd's Collapse look in CSS). */}
+          <div className="plain-collapse">
+            {faqKeys.map((key) => (
+              <details key={key}>
+                <summary>{t(`billing.pricing.faq.${key}Q`)}</summary>
+                <div>
+                  <p>{t(`billing.pricing.faq.${key}A`)}</p>
+                </div>
+              </details>
+            ))}
+          </div>
         </section>
       ) : null}
       <p className="pricing-footnote">{t('billing.pricing.footnote')}</p>

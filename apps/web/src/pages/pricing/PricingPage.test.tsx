@@ -2,7 +2,7 @@ import { seededPlans } from '../../test/plans.fixture.ts';
 import type { PlanQuote } from '@alphadesk/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buttonByText, click, errorAnswer, fakeApi, profile } from '../../auth/testing.ts';
-import { readStoredLanguage } from '@alphadesk/ui';
+import { readStoredLanguage } from '@alphadesk/ui/plain';
 import { act } from 'react';
 import { changeLanguage } from '../../i18n/index.ts';
 import { cleanup, jsonResponse, renderSite, waitFor } from '../../test/render.tsx';

@@ -1,7 +1,6 @@
 import type { BillingCycle } from '@alphadesk/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { billingApi, subscriptionQueryKey } from '../billing/api.ts';
@@ -10,7 +9,10 @@ import { usePlans } from './usePlans.ts';
 import { useSession } from '../../auth/session.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useLanguage } from '../../i18n/useLanguage.ts';
-import { Notice, useNotice } from '../billing/Notice.tsx';
+import type { NoticeValue } from '../billing/Notice.tsx';
+import { PlainAlert } from '../../components/PlainAlert.tsx';
+import { PlainButton } from '../../components/PlainButton.tsx';
+import { AntdScope } from '../../layout/AntdScope.ts';
 import { usePurchase } from '../billing/usePurchase.ts';
 import { BillingToggle } from '../home/BillingToggle.tsx';
 import { ComparisonTable } from './ComparisonTable.tsx';
@@ -18,8 +20,16 @@ import { PricingExtras } from './PricingExtras.tsx';
 import { PurchasePlanCard } from './PurchasePlanCard.tsx';
 import '../billing/billing.css';
 import './pricing.css';
-import { InvoiceChoiceModal } from '../billing/einvoice/InvoiceChoiceModal.tsx';
 import { useExposures, usePricingVariant } from './usePricingVariant.ts';
+
+// The page itself is plain markup (it is a landing page for many visitors); the invoice question
+// and the outcome notice use antd and load, with antd's theme, only when shown.
+const InvoiceChoiceModal = lazy(() =>
+  import('../billing/einvoice/InvoiceChoiceModal.tsx').then((module) => ({
+    default: module.InvoiceChoiceModal,
+  })),
+);
+const Notice = lazy(() => import('../billing/Notice.tsx').then((module) => ({ default: module.Notice })));
 
 type Variant = 'standard' | 'full' | 'simple';
 
@@ -59,7 +69,9 @@ export default function PricingPage() {
   });
   const purchase = usePurchase();
   const queryClient = useQueryClient();
-  const notice = useNotice();
+  // useNotice's state, kept here: Notice.tsx itself loads antd.
+  const [noticeValue, setNotice] = useState<NoticeValue | null>(null);
+  const notice = { notice: noticeValue, show: setNotice, clear: () => setNotice(null) };
   const trial = useMutation({
     mutationFn: () => billingApi.startTrial('gold'),
     onSuccess: async (answer) => {
@@ -96,12 +108,11 @@ export default function PricingPage() {
     );
   } else if (plans.isError) {
     body = (
-      <Alert
+      <PlainAlert
         type="error"
-        showIcon
         title={t('pricing.loadError')}
         description={errorMessage(plans.error, language)}
-        action={<Button onClick={() => void plans.refetch()}>{t('common.retry')}</Button>}
+        action={<PlainButton onClick={() => void plans.refetch()}>{t('common.retry')}</PlainButton>}
       />
     );
   } else {
@@ -132,11 +143,17 @@ export default function PricingPage() {
   return (
     <section className="section pricing-page" aria-labelledby="pricing-title">
       <div className="container">
-        <InvoiceChoiceModal
-          open={purchase.invoicePrompt !== null}
-          onSaved={purchase.invoiceChosen}
-          onCancel={purchase.invoiceCancelled}
-        />
+        {purchase.invoicePrompt !== null ? (
+          <Suspense fallback={null}>
+            <AntdScope>
+              <InvoiceChoiceModal
+                open={purchase.invoicePrompt !== null}
+                onSaved={purchase.invoiceChosen}
+                onCancel={purchase.invoiceCancelled}
+              />
+            </AntdScope>
+          </Suspense>
+        ) : null}
         <div className="section__heading">
           <h1 id="pricing-title">{title}</h1>
           <p>{t('billing.pricing.subtitle')}</p>
@@ -144,14 +161,17 @@ export default function PricingPage() {
         <div className="pricing__toggle">
           <BillingToggle value={cycle} onChange={setCycle} />
         </div>
-        {problem ? (
-          <Alert type="error" showIcon role="alert" title={problem} className="pricing-page__error" />
+        {problem ? <PlainAlert type="error" title={problem} className="pricing-page__error" /> : null}
+        {notice.notice ? (
+          <Suspense fallback={null}>
+            <AntdScope>
+              <Notice notice={notice.notice} onClose={notice.clear} />
+            </AntdScope>
+          </Suspense>
         ) : null}
-        <Notice notice={notice.notice} onClose={notice.clear} />
         {variantInfo.annualDefault ? (
-          <Alert
+          <PlainAlert
             type="info"
-            showIcon
             title={t('billing.pricing.annualVariant')}
             className="pricing-page__variant"
             data-testid="pricing-variant-annual"

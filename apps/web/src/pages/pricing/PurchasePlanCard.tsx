@@ -1,11 +1,10 @@
 import type { BillingCycle, Plan } from '@alphadesk/contracts';
 import { CheckOutlined } from '@ant-design/icons';
-import { formatPercent, formatTwd } from '@alphadesk/ui';
+import { formatPercent, formatTwd } from '@alphadesk/ui/plain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { billingApi } from '../billing/api.ts';
-import { ButtonLink } from '../../components/ButtonLink.tsx';
+import { PlainButton, PlainLink } from '../../components/PlainButton.tsx';
 
 export interface PurchasePlanCardProps {
   plan: Plan;
@@ -42,25 +41,25 @@ export function PurchasePlanCard(props: PurchasePlanCardProps) {
   let action;
   if (current) {
     action = (
-      <Button size="large" block disabled className="plan__action">
+      <PlainButton size="large" block disabled className="plan__action">
         {t('billing.pricing.current')}
-      </Button>
+      </PlainButton>
     );
   } else if (isFree) {
     action = (
-      <ButtonLink
+      <PlainLink
         to={signedIn ? '/dashboard' : '/auth?mode=register'}
         size="large"
         block
         className="plan__action"
       >
         {t('pricing.startFree')}
-      </ButtonLink>
+      </PlainLink>
     );
   } else {
     action = (
-      <Button
-        type={plan.highlighted ? 'primary' : 'default'}
+      <PlainButton
+        kind={plan.highlighted ? 'primary' : 'default'}
         size="large"
         block
         className="plan__action"
@@ -70,7 +69,7 @@ export function PurchasePlanCard(props: PurchasePlanCardProps) {
         data-testid={`buy-${plan.id}`}
       >
         {pending ? t('billing.pricing.processing') : t('pricing.choose')}
-      </Button>
+      </PlainButton>
     );
   }
 
@@ -85,11 +84,11 @@ export function PurchasePlanCard(props: PurchasePlanCardProps) {
           {plan.name}
         </h2>
         {plan.highlighted ? <span className="badge badge--primary">{t('pricing.recommended')}</span> : null}
-        {current ? <Tag color="gold">{t('billing.pricing.current')}</Tag> : null}
+        {current ? <span className="badge badge--gold">{t('billing.pricing.current')}</span> : null}
         {onTrial ? (
-          <Tag color="cyan" data-testid={`on-trial-${plan.id}`}>
+          <span className="badge badge--cyan" data-testid={`on-trial-${plan.id}`}>
             {t('billing.pricing.onTrial')}
-          </Tag>
+          </span>
         ) : null}
       </div>
       <p className="plan__description">{plan.description}</p>
@@ -124,9 +123,15 @@ export function PurchasePlanCard(props: PurchasePlanCardProps) {
       </ul>
       {action}
       {trialEligible && plan.trialDays > 0 && !current ? (
-        <Button type="link" block onClick={onStartTrial} disabled={busy} data-testid={`trial-${plan.id}`}>
+        <PlainButton
+          kind="link"
+          block
+          onClick={onStartTrial}
+          disabled={busy}
+          data-testid={`trial-${plan.id}`}
+        >
           {t('billing.pricing.startTrial', { days: plan.trialDays })}
-        </Button>
+        </PlainButton>
       ) : null}
     </article>
   );

@@ -1,5 +1,5 @@
 import type { DataSource } from '@alphadesk/contracts';
-import { marketTone } from '@alphadesk/ui';
+import { marketTone } from '@alphadesk/ui/plain';
 import { Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

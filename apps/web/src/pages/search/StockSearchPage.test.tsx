@@ -1,4 +1,4 @@
-import { marketTone } from '@alphadesk/ui';
+import { marketTone } from '@alphadesk/ui/plain';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { click, typeInto } from '../../auth/testing.ts';

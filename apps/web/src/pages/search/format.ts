@@ -1,4 +1,4 @@
-import { formatCompact, formatPercent } from '@alphadesk/ui';
+import { formatCompact, formatPercent } from '@alphadesk/ui/plain';
 import { TAIPEI_TIME_ZONE } from '../../lib/taipei.ts';
 
 /** Shown for a value the API does not have (null). */

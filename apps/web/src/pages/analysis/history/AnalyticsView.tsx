@@ -1,5 +1,5 @@
 import type { AnalystPerformance, PerformanceStats } from '@alphadesk/contracts';
-import { marketTone } from '@alphadesk/ui';
+import { marketTone } from '@alphadesk/ui/plain';
 import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { pct } from './format.ts';

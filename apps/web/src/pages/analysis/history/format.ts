@@ -1,4 +1,4 @@
-import { formatPercent, marketTone } from '@alphadesk/ui';
+import { formatPercent, marketTone } from '@alphadesk/ui/plain';
 
 /** A fraction as a percentage with two decimals (0.0512 → "5.12%"); "—" when unknown. */
 export const pct = (fraction: number | null | undefined, signed = false) =>

@@ -1,5 +1,5 @@
 import { errorCatalogue, errorMessage, type FixedErrorCode } from '@alphadesk/contracts';
-import type { Language } from '@alphadesk/ui';
+import type { Language } from '@alphadesk/ui/plain';
 
 /** The contract's zh-TW rule texts, back to their catalogue codes (to show them in any language). */
 const codeByMessage = new Map(

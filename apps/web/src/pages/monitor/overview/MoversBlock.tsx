@@ -1,5 +1,5 @@
 import type { OverviewMover, OverviewMovers } from '@alphadesk/contracts';
-import { formatCompact, formatPercent, marketTone } from '@alphadesk/ui';
+import { formatCompact, formatPercent, marketTone } from '@alphadesk/ui/plain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BlockEmpty } from './OverviewBlocks.tsx';

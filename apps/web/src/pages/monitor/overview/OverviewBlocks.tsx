@@ -7,7 +7,7 @@ import type {
   MarketOverviewResponse,
   OverviewBlockStatus,
 } from '@alphadesk/contracts';
-import { formatCompact, formatPercent, marketTone } from '@alphadesk/ui';
+import { formatCompact, formatPercent, marketTone } from '@alphadesk/ui/plain';
 import { Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BlockHeader } from './BlockHeader.tsx';
