@@ -81,6 +81,7 @@ describe('the member site on a 390×844 phone', () => {
     await browser?.close();
   });
 
+  // Every page of the site in turn (about a second each on a quiet machine, several under load).
   it('no page scrolls sideways for a visitor', async () => {
     const overflows: Overflow[] = [];
     for (const path of paths) {
@@ -88,7 +89,7 @@ describe('the member site on a 390×844 phone', () => {
       if (overflow) overflows.push(overflow);
     }
     expect(overflows).toEqual([]);
-  });
+  }, 180_000);
 
   it('the menu signs a visitor in, and out again', async () => {
     const { page } = browser;
