@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { PaymentFormResponse } from '@alphadesk/contracts';
-import { paymentEvents, eq, users } from '@alphadesk/db';
+import { asc, paymentEvents, eq, users } from '@alphadesk/db';
 import { independentSeal, type Keys } from '../modules/payments/testing/independent-payuni.ts';
 import {
   merchantKeysOf,
@@ -116,8 +116,13 @@ export async function tierOf(server: TestServer, userId: string) {
     ?.tier;
 }
 
+/** The security events in the order they were recorded (the last one last). */
 export async function securityEvents(server: TestServer) {
-  return server.database.db.select().from(paymentEvents).where(eq(paymentEvents.kind, 'security'));
+  return server.database.db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.kind, 'security'))
+    .orderBy(asc(paymentEvents.id));
 }
 
 /** Signs an existing member in again (after a test moved the clock past their access token). */

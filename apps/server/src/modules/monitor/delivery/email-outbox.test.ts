@@ -107,10 +107,13 @@ describe('alert e-mails through the outbox', () => {
   it('sends a reserved mail once: after a refused send, after a stopped sender, and never while another sends it', async () => {
     const { member, fire, rows } = await memberWithAlerts(['2880']);
     smtp.refuseAll(true);
+    const refusedBefore = smtp.refused;
     try {
       await fire();
-      // The refusal gives the claim back: the reservation waits for the job's retry.
+      // The refusal gives the claim back: the reservation waits for the job's retry. (With the job
+      // queue the row is queued before any send: wait for the refusal itself.)
       await waitFor(async () => {
+        if (smtp.refused === refusedBefore) return undefined;
         const [row] = await rows();
         return row?.status === 'queued' && row.claimedAt === null ? row : undefined;
       });
@@ -133,9 +136,11 @@ describe('alert e-mails through the outbox', () => {
     // (a restart mid-send: its claim is old) is taken over and the mail goes once.
     const second = await memberWithAlerts(['2881']);
     smtp.refuseAll(true);
+    const refusedBeforeSecond = smtp.refused;
     try {
       await second.fire();
       await waitFor(async () => {
+        if (smtp.refused === refusedBeforeSecond) return undefined;
         const [row] = await second.rows();
         return row?.status === 'queued' && row.claimedAt === null ? row : undefined;
       });

@@ -11,6 +11,8 @@ export async function startGatedSmtpServer() {
   let refuse = false;
   /** Messages whose data arrived and whose answer is being held. */
   let inFlight = 0;
+  /** Messages refused so far. */
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -22,6 +24,7 @@ export async function startGatedSmtpServer() {
         const answer = () => {
           inFlight -= 1;
           if (refuse) {
+            refused += 1;
             callback(Object.assign(new Error('mailbox unavailable, try later'), { responseCode: 451 }));
             return;
           }
@@ -46,6 +49,9 @@ export async function startGatedSmtpServer() {
     mailsTo: (email: string) => mails.filter((mail) => mail.to.includes(email)),
     get inFlight() {
       return inFlight;
+    },
+    get refused() {
+      return refused;
     },
     /** From now on, answers wait until `release()`. */
     hold: () => void (held = true),
