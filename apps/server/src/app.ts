@@ -142,12 +142,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(ttsRoutes(services.tts));
     await app.register(performanceRoutes(services.performance, app));
     // Every 5xx answer is announced to the staff watching the system (at most once a minute per route).
-    app.addHook('onResponse', async (request, reply) => {
-      if (reply.statusCode < 500) return;
+    // A callback hook: it runs on every answer, and an async one costs a promise each time.
+    app.addHook('onResponse', (request, reply, done) => {
+      if (reply.statusCode < 500) return done();
       const endpoint = `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`;
-      await services.notifications
+      services.notifications
         .serverError({ endpoint, status: reply.statusCode, requestId: String(request.id) })
-        .catch((error: unknown) => request.log.warn({ err: error }, 'server error notification failed'));
+        .catch((error: unknown) => request.log.warn({ err: error }, 'server error notification failed'))
+        .finally(() => done());
     });
     if (isDevMailbox(services.mailer)) registerDevMailboxPage(app, services.mailer.messages);
   }

@@ -160,11 +160,26 @@ export function instrumentHttp(app: FastifyInstance, metrics: Metrics): void {
   const duration = metrics.registry.getSingleMetric(
     `${metricsPrefix}http_request_duration_seconds`,
   ) as Histogram;
+  // The series of each method, route and status class, bound once: prom-client would otherwise
+  // hash the labels on every answer.
+  const series = new Map<string, { count: () => void; observe: (seconds: number) => void }>();
+  const seriesOf = (method: string, route: string, statusClass: string) => {
+    const key = `${method} ${statusClass} ${route}`;
+    let bound = series.get(key);
+    if (!bound) {
+      const labels = { method, route, status_class: statusClass };
+      const counter = requests.labels(labels);
+      const histogram = duration.labels(labels);
+      bound = { count: () => counter.inc(), observe: (seconds) => histogram.observe(seconds) };
+      series.set(key, bound);
+    }
+    return bound;
+  };
   const record = (request: FastifyRequest, statusCode: number, seconds: number) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    const labels = { method: request.method, route, status_class: `${Math.floor(statusCode / 100)}xx` };
-    requests.inc(labels);
-    duration.observe(labels, seconds);
+    const bound = seriesOf(request.method, route, `${Math.floor(statusCode / 100)}xx`);
+    bound.count();
+    bound.observe(seconds);
     if (statusCode >= 500) metrics.countError('server');
     else if (statusCode >= 400) metrics.countError('client');
   };

@@ -62,15 +62,17 @@ export async function registerWebApps(app: FastifyInstance, dirs: WebAppDirs): P
   }
 
   // Page paths (no file extension) get the index page of their app; files go to the static handlers.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  // A callback hook: it runs on every request, and an async one costs a promise each time.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path === '/api' || path.startsWith('/ws/') || hasFileExtension(path))
-      return;
+      return done();
     // A page the server itself serves (the development mailbox) is not the client router's.
-    if (ownPage(request.routeOptions.url)) return;
+    if (ownPage(request.routeOptions.url)) return done();
     const admin = wantsAdminApp(request);
-    return sendPage(reply, admin ? pages.admin : pages.web, admin ? 'admin' : 'web');
+    // Answered here: the request goes no further (done is not called).
+    void sendPage(reply, admin ? pages.admin : pages.web, admin ? 'admin' : 'web');
   });
 
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));

@@ -61,7 +61,7 @@ export interface MarketModule {
   warm(): Promise<void>;
 
   /** Search suggestions; a blank query gives none. */
-  search(q: string, market: string, sector: string, limit: number): Promise<StockSuggestion[]>;
+  search(q: string, market: string, sector: string, limit: number): Promise<readonly StockSuggestion[]>;
   /** The best match's detail (quote, valuation, AI preview); 404 when nothing matches. */
   detail(q: string, market: string, sector: string): Promise<StockDetail>;
   /** The hot list, its reasons in `locale` (zh-TW unless asked). */

@@ -18,11 +18,13 @@ import {
   StockDetailResponse,
   StockSearchQuery,
   StockSearchResponse,
+  type StockSuggestion,
 } from '@alphadesk/contracts';
 import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../../platform/access.ts';
 import { requestLocale } from '../../platform/error-handler.ts';
 import { AppError } from '../../platform/errors.ts';
+import { serializedAnswers } from '../../platform/serialized-answers.ts';
 import type { MarketModule } from './index.ts';
 
 /** Stock search, detail, hot stocks, bars, indices, market status and members' search history. */
@@ -33,6 +35,11 @@ export const marketRoutes =
       max: Math.max(1, Math.round(options.rateLimitPerMinute * share)),
       timeWindow: '1 minute',
     });
+    // The busiest answer: the same query's suggestions are serialised once.
+    const sendSuggestions = serializedAnswers(
+      StockSearchResponse,
+      (suggestions: readonly StockSuggestion[]) => ({ suggestions: [...suggestions] }),
+    );
     // A guest's searches are not kept: refused before the input is even read.
     const membersOnly = async (request: FastifyRequest) => {
       if (callerOf(request).kind === 'guest') throw new AppError('MEMBERS_ONLY');
@@ -49,9 +56,9 @@ export const marketRoutes =
           response: { 200: StockSearchResponse },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { q, market: filter, sector, limit } = request.query;
-        return { suggestions: await market.search(q, filter, sector, limit) };
+        return sendSuggestions(reply, await market.search(q, filter, sector, limit));
       },
     );
 

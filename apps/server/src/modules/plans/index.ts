@@ -28,8 +28,9 @@ export interface PlansModule {
   /** Active plans in display order. */
   list(): Promise<Plan[]>;
   /**
-   * The same for display (the pricing page, the analyst catalogue): kept in memory for
-   * `displayListSeconds`, forgotten at once when this process edits a plan. Prices charged,
+   * The same for display (the pricing page, the analyst catalogue): kept in memory and re-read
+   * once it is `displayListSeconds` old (the kept list answers while the read runs), forgotten at
+   * once when this process edits a plan. Prices charged,
    * limits and gates read `list`/`find`, never this.
    */
   displayList(): Promise<Plan[]>;
@@ -84,6 +85,15 @@ export function createPlansModule(deps: PlansModuleDeps): PlansModule {
   };
   const displayList = async (): Promise<Plan[]> => {
     if (shown && shown.until > now()) return shown.plans;
+    // Past its time, the kept list is still answered while one read refreshes it: a busy database
+    // never holds up the pricing page, and another process's edit shows from the read after.
+    if (shown) {
+      refresh().catch(() => undefined); // a failed read leaves the kept list; the next call retries
+      return shown.plans;
+    }
+    return refresh();
+  };
+  const refresh = (): Promise<Plan[]> => {
     if (!reading) {
       const since = edits;
       const current = list().then((plans) => {

@@ -15,7 +15,7 @@ export interface MarketReads {
     market: string;
     exchange: string;
   } | null>;
-  search(q: string, market: string, sector: string, limit: number): Promise<StockSuggestion[]>;
+  search(q: string, market: string, sector: string, limit: number): Promise<readonly StockSuggestion[]>;
   stockBars(
     symbol: string,
     from: string | undefined,

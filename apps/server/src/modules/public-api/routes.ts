@@ -78,7 +78,10 @@ export const publicApiRoutes =
       },
       async (request) => {
         const { q, market: exchange, sector, limit } = request.query;
-        return { success: true as const, suggestions: await market.search(q, exchange, sector, limit) };
+        return {
+          success: true as const,
+          suggestions: [...(await market.search(q, exchange, sector, limit))],
+        };
       },
     );
 

@@ -21,11 +21,26 @@ const filterOf = (market: string, sector: string) => ({
 
 /** Search suggestions and symbol lookups over the universe in memory. */
 export function createSearch(catalog: Catalog) {
+  // The catalogue hands out the same array for a query it has answered before; its suggestions are
+  // made once too, so the same query gets the same (unchanged) array back.
+  const suggestionsOf = new WeakMap<readonly SecurityRecord[], readonly StockSuggestion[]>();
+  const none: readonly StockSuggestion[] = Object.freeze([]);
   return {
-    async search(q: string, market: string, sector: string, limit: number): Promise<StockSuggestion[]> {
-      if (!q.trim()) return [];
+    /** Suggestions for what was typed; the same array for the same answer, never to be changed. */
+    async search(
+      q: string,
+      market: string,
+      sector: string,
+      limit: number,
+    ): Promise<readonly StockSuggestion[]> {
+      if (!q.trim()) return none;
       const found = await catalog.search(q, { ...filterOf(market, sector), limit });
-      return found.map(suggestion);
+      let suggestions = suggestionsOf.get(found);
+      if (!suggestions) {
+        suggestions = Object.freeze(found.map(suggestion));
+        suggestionsOf.set(found, suggestions);
+      }
+      return suggestions;
     },
 
     /** The security a query means: an exact symbol within the filters, else the best match; 404 otherwise. */

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { threadId as mainThreadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +12,21 @@ import {
 import { createTestServer, type TestServer } from '../../../../testing/server.ts';
 import { loadEvidence } from '../evidence.ts';
 import { ComputePool, HELD_BUNDLES } from './pool.ts';
+import { COMPUTE_NICENESS } from './protocol.ts';
+
+/** The nice value of each thread of this process, by Linux thread id (field 19 of its stat). */
+function niceValues(): Map<number, number> {
+  const values = new Map<number, number>();
+  for (const id of readdirSync('/proc/self/task')) {
+    try {
+      const fields = readFileSync(`/proc/self/task/${id}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      values.set(Number(id), Number(fields[16]));
+    } catch {
+      // the thread ended while being listed
+    }
+  }
+  return values;
+}
 
 describe('the compute pool', () => {
   let server: TestServer;
@@ -46,6 +62,21 @@ describe('the compute pool', () => {
     expect(remote.map((step) => step.id)).toEqual(local);
     expect(remote.map((step) => step.index)).toEqual(local.map((_, index) => index));
     expect(new Set(remote.map((step) => step.count))).toEqual(new Set([local.length]));
+  });
+
+  it('runs its threads at a lower priority than the main thread', async () => {
+    const before = niceValues();
+    const own = new ComputePool(1);
+    try {
+      await own.analyse({ bundle, analysts: ['technical'], depth: 'quick', onAnalyst: async () => {} });
+      const started = [...niceValues()].filter(([id]) => !before.has(id));
+      // The pool's thread (and nothing else that started meanwhile) lowered itself; the main thread did not.
+      expect(started.map(([, nice]) => nice)).toContain(COMPUTE_NICENESS);
+      expect(niceValues().get(process.pid)).toBe(before.get(process.pid));
+      expect(before.get(process.pid)).toBeLessThan(COMPUTE_NICENESS);
+    } finally {
+      await own.close();
+    }
   });
 
   it('stops an analysis whose step fails, with that error', async () => {

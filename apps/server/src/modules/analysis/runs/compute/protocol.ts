@@ -1,5 +1,8 @@
 import type { AnalysisResult, AnalystId, EvidenceBundle, SellGate } from '@alphadesk/core';
 
+/** The nice value a compute thread gives itself (0 is the main thread's, 19 the lowest). */
+export const COMPUTE_NICENESS = 10;
+
 /** One analysis as a compute thread receives it: only data, so it crosses the thread boundary. */
 export interface AnalyseMessage {
   type: 'analyse';

@@ -1,7 +1,9 @@
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, threadId } from 'node:worker_threads';
 import { analyse } from '@alphadesk/core';
 import type { EvidenceBundle } from '@alphadesk/core';
-import type { AnalyseMessage, FromThread, ToThread } from './protocol.ts';
+import { COMPUTE_NICENESS, type AnalyseMessage, type FromThread, type ToThread } from './protocol.ts';
 
 /**
  * A compute thread: runs core's `analyse()` for the main thread. Before each analyst it reports
@@ -9,6 +11,22 @@ import type { AnalyseMessage, FromThread, ToThread } from './protocol.ts';
  * analyst" hold as they do in process; other analyses on this thread go on meanwhile.
  */
 const port = parentPort!;
+
+/**
+ * Linux keeps a nice value per thread: a compute thread lowers its own, so that when the main
+ * thread (requests, the database) and an analysis both want a core, the main thread goes first and
+ * analyses take what is left; throughput is unchanged while the cores have room. Elsewhere, or
+ * where it is refused, the thread keeps the process's priority.
+ */
+function lowerOwnPriority(): void {
+  try {
+    const ownId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(ownId) && ownId > 0) setPriority(ownId, COMPUTE_NICENESS);
+  } catch {
+    // not Linux, or not allowed
+  }
+}
+lowerOwnPriority();
 const steps = new Map<number, (proceed: boolean) => void>();
 /** The bundles the pool sent, by key, until it says to drop them. */
 const bundles = new Map<number, EvidenceBundle>();
