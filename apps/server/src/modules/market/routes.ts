@@ -18,6 +18,7 @@ import {
   StockDetailResponse,
   StockSearchQuery,
   StockSearchResponse,
+  type StockDetail,
   type StockSuggestion,
 } from '@alphadesk/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -40,6 +41,8 @@ export const marketRoutes =
       StockSearchResponse,
       (suggestions: readonly StockSuggestion[]) => ({ suggestions: [...suggestions] }),
     );
+    // A stock's detail is the same answer while its quote, valuation and preview are (see detail.ts).
+    const sendDetail = serializedAnswers(StockDetailResponse, (stock: StockDetail) => ({ stock }));
     // A guest's searches are not kept: refused before the input is even read.
     const membersOnly = async (request: FastifyRequest) => {
       if (callerOf(request).kind === 'guest') throw new AppError('MEMBERS_ONLY');
@@ -73,9 +76,8 @@ export const marketRoutes =
           response: { 200: StockDetailResponse },
         },
       },
-      async (request) => ({
-        stock: await market.detail(request.query.q, request.query.market, request.query.sector),
-      }),
+      async (request, reply) =>
+        sendDetail(reply, await market.detail(request.query.q, request.query.market, request.query.sector)),
     );
 
     app.get(

@@ -75,6 +75,22 @@ describe('stock detail: what it keeps in memory', () => {
     expect(after.marketCap).not.toBe(before.marketCap);
   });
 
+  it('hands out the same frozen answer while its quote is the same, a new one once it changes', async () => {
+    const { provider, shift } = movableSimulator();
+    const { quotes, detail } = build(provider);
+    const first = await detail('2454', 'all', 'all');
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(await detail('2454', 'all', 'all')).toBe(first);
+    expect((await detail('2317', 'all', 'all')).symbol).toBe('2317'); // another symbol keeps its own
+    expect(await detail('2454', 'all', 'all')).toBe(first);
+    shift.by = 3;
+    await quotes.refresh([securities.get('2454')!]);
+    const moved = await detail('2454', 'all', 'all');
+    expect(moved).not.toBe(first);
+    expect(moved.price).toBe(first.price! + 3);
+    expect(await detail('2454', 'all', 'all')).toBe(moved);
+  });
+
   it('fetches the quotes that concurrent details miss together, each detail getting its own', async () => {
     const { provider, asked } = movableSimulator();
     const { detail } = build(provider);

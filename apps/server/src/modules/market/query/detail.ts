@@ -2,7 +2,7 @@ import type { StockDetail } from '@alphadesk/contracts';
 import { lastClosedSession } from '../ingestion/sessions.ts';
 import type { MarketDataProvider, SecurityRecord, Valuation } from '../ingestion/providers/types.ts';
 import type { FactsRepository } from '../store/facts-repository.ts';
-import type { QuoteService } from './quotes.ts';
+import type { QuoteService, ServedQuote } from './quotes.ts';
 import type { Search } from './search.ts';
 import { batchLoader } from './batch.ts';
 
@@ -62,13 +62,31 @@ export function createDetail(deps: {
     return value;
   }
 
+  /**
+   * The last answer per symbol and what it was made from. While the security, quote and valuation
+   * are the same objects (the caches hand out what they keep) and the preview says the same, the
+   * same frozen answer is returned, so the route serialises it once.
+   */
+  const answers = new Map<string, MadeFrom & { detail: StockDetail }>();
+
   return async function detail(q: string, market: string, sector: string): Promise<StockDetail> {
     const security = await deps.search.resolve(q, market, sector);
     // The quote and the valuation are independent: asked for together.
     const [quotes, valuation] = await Promise.all([deps.quotes.quotes([security]), valuationOf(security)]);
     const [quote] = [...quotes.values()];
-    const shares = security.sharesOutstanding ?? provider.sharesOutstanding?.(security) ?? null;
     const preview = (await deps.aiPreview?.(security.symbol, quote?.price ?? null)) ?? null;
+    const made: MadeFrom = { security, quote, valuation, preview };
+    const last = answers.get(security.symbol);
+    if (last && sameSources(last, made)) return last.detail;
+    const detail = Object.freeze(answerOf(made));
+    answers.delete(security.symbol);
+    if (answers.size >= maxAnswersKept) answers.delete(answers.keys().next().value!); // the oldest
+    answers.set(security.symbol, { ...made, detail });
+    return detail;
+  };
+
+  function answerOf({ security, quote, valuation, preview }: MadeFrom): StockDetail {
+    const shares = security.sharesOutstanding ?? provider.sharesOutstanding?.(security) ?? null;
     return {
       symbol: security.symbol,
       name: security.name,
@@ -105,5 +123,30 @@ export function createDetail(deps: {
       simulated: quote?.simulated ?? provider.descriptor.simulated,
       source: quote?.source ?? null,
     };
-  };
+  }
+}
+
+/** Symbols whose last answer is kept for reuse. */
+const maxAnswersKept = 5_000;
+
+interface MadeFrom {
+  security: SecurityRecord;
+  quote: ServedQuote | undefined;
+  valuation: Valuation | null;
+  preview: AiPreview | null;
+}
+
+const previewFields = [
+  'analystRating',
+  'analystConfidence',
+  'targetPrice',
+  'potentialReturn',
+  'technicalSignal',
+  'riskLevel',
+] as const satisfies readonly (keyof AiPreview)[];
+
+function sameSources(a: MadeFrom, b: MadeFrom): boolean {
+  if (a.security !== b.security || a.quote !== b.quote || a.valuation !== b.valuation) return false;
+  if (!a.preview || !b.preview) return a.preview === b.preview;
+  return previewFields.every((field) => a.preview![field] === b.preview![field]);
 }
