@@ -1,8 +1,4 @@
-import {
-  LoginRequest as LoginRequestSchema,
-  type AuthResponse,
-  type LoginRequest,
-} from '@alphadesk/contracts';
+import type { AuthResponse, LoginRequest } from '@alphadesk/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +10,8 @@ import { localizeAuthMessage, useAuthErrorText } from './messages.ts';
 import type { ViewProps } from './types.ts';
 
 type Field = 'email' | 'password';
+
+const loadSchema = () => import('./loginSchema.ts').then((module) => module.LoginRequestSchema);
 
 /**
  * Email and password, remember me, forgot-password link, Google, guest and tier links. /auth opens
@@ -28,17 +26,17 @@ export function LoginView({ notify, goTo, onSignedIn }: ViewProps) {
   const [values, setValues] = useState<LoginRequest>({ email: '', password: '', rememberMe: false });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const login = useMutation({
-    mutationFn: (request: LoginRequest) =>
-      api.post<AuthResponse>('/api/auth/login', LoginRequestSchema.parse(request)),
+    mutationFn: async (request: LoginRequest) =>
+      api.post<AuthResponse>('/api/auth/login', (await loadSchema()).parse(request)),
     onSuccess: (answer) => onSignedIn(answer, 'login'),
     onError: (error) => notify.show('error', errorText(error, t('auth.messages.loginUnexpected'))),
   });
   const busy = login.isPending;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const result = LoginRequestSchema.safeParse(values);
+    const result = (await loadSchema()).safeParse(values);
     if (result.success) {
       setErrors({});
       login.mutate(values);
@@ -89,7 +87,7 @@ export function LoginView({ notify, goTo, onSignedIn }: ViewProps) {
     <>
       <h1 className="auth-card__title">{t('auth.login.title')}</h1>
       <p className="auth-card__subtitle">{t('auth.login.subtitle')}</p>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void submit(event)} onFocus={() => void loadSchema()}>
         {input('email', t('auth.fields.email'), {
           type: 'email',
           autoComplete: 'email',
