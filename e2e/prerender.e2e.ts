@@ -30,10 +30,14 @@ describe('pre-rendered public pages', () => {
     async ({ path, heading }) => {
       const { page } = browser;
       errors.length = 0;
-      // With scripts off the page still shows its heading: it is in the HTML itself.
-      const raw = await (await fetch(`${baseUrl()}${path}`)).text();
-      expect(raw).toContain('data-prerendered');
-      expect(raw).toContain(heading);
+      // The heading is in the HTML itself, before any script: the build's brotli copy, never cached.
+      const answer = await fetch(`${baseUrl()}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(answer.headers.get('content-encoding')).toBe('br');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      const raw = await answer.text();
+      const body = raw.slice(raw.indexOf('<body>'));
+      expect(body.slice(0, body.indexOf('<script'))).toContain(`>${heading}</h1>`);
+      expect(raw).toContain(`data-prerendered="${path}"`);
 
       await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
       // Mark the server's heading: hydration adopts the element, a client re-render replaces it.
@@ -56,6 +60,32 @@ describe('pre-rendered public pages', () => {
     const goldPrice = page.getByTestId('plan-gold-price');
     await goldPrice.waitFor();
     expect(await goldPrice.textContent()).toMatch(/^NT\$[\d,]+$/);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the login form closed until the app runs it, then signs in', async () => {
+    const { page } = browser;
+    // Before hydration the form can be neither typed into nor sent (the browser would send it).
+    const html = await (await fetch(`${baseUrl()}/auth`)).text();
+    expect(html).toMatch(/<input[^>]*id="login-email"[^>]*readOnly/i);
+    expect(html).toMatch(/<button[^>]*disabled[^>]*data-testid="login-submit"/);
+    await page.goto(`${baseUrl()}/auth`);
+    await page.locator('#login-email').fill('nobody@example.com');
+    await page.locator('#login-password').fill('Wrong-password-1');
+    await page.getByTestId('login-submit').click();
+    // The app sent it (the server's answer is shown), not the browser (the fields stay out of the URL).
+    await page.getByRole('alert').filter({ hasText: '帳號或密碼錯誤' }).first().waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.locator('#login-email').inputValue()).toBe('nobody@example.com');
+  });
+
+  it('sends the shell for a query, which may ask for another view than the one built', async () => {
+    const { page } = browser;
+    const html = await (await fetch(`${baseUrl()}/auth?mode=register`)).text();
+    expect(html).not.toContain('data-prerendered');
+    errors.length = 0;
+    await page.goto(`${baseUrl()}/auth?mode=register`);
+    await page.locator('h1').filter({ hasText: '建立帳號' }).first().waitFor();
     expect(errors).toEqual([]);
   });
 

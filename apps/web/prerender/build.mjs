@@ -22,7 +22,7 @@ const pageModules = {
   '/auth': 'src/pages/auth/AuthPage.tsx',
 };
 
-const { renderPage, renderTestModeBanners, prerenderedPaths } = await import(
+const { renderPage, renderTestModeBanners, prerenderedPaths, iconStyles } = await import(
   pathToFileURL(join(ssrDir, 'prerender.js')).href
 );
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -45,14 +45,15 @@ function closure(key, seen = new Set()) {
 }
 
 const entry = closure('index.html');
-const readAsset = (file) => readFileSync(join(dist, file), 'utf8');
+// The icons' base rules come first, as antd puts them (before the page's own stylesheets).
+const readAsset = (file) => (file === iconStyles ? file : readFileSync(join(dist, file), 'utf8'));
 const hashOf = (script) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
 const inlineScripts = new Set([headScript]);
 
 function page(path, markup) {
   const own = closure(pageModules[path]);
   // Every stylesheet the page needs is inline: the first paint waits for no request.
-  const css = [...new Set([...entry.css, ...own.css])].map(readAsset).join('\n');
+  const css = [iconStyles, ...new Set([...entry.css, ...own.css])].map(readAsset).join('\n');
   let html = template;
   const cut = (pattern, what) => {
     if (!pattern.test(html)) throw new Error(`prerender: no ${what} in index.html`);
@@ -74,7 +75,7 @@ function page(path, markup) {
     throw new Error('prerender: index.html has no </head>, </body> or empty #root');
   return html
     .replace('</head>', `<script>${headScript}</script><style>${headStyle}\n${css}</style></head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup}</div>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${markup}</div>`)
     .replace('</body>', `<script>${loader}</script></body>`);
 }
 

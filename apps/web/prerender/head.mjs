@@ -17,17 +17,20 @@ export const headStyle =
 
 /**
  * Starts the app once the page has painted (inline at the end of the body, allowed by its hash):
- * the entry module and the chunks it will ask for, fetched together. In the page's head they would
- * share the network with the HTML and run before its first paint. A hidden tab gets no frames, so
- * there it starts at once.
+ * the entry module, and the chunks it will ask for, fetched together. In the page's head they would
+ * share the network with the HTML and run before its first paint. Starting a fetch costs the main
+ * thread a few milliseconds on a slow phone, so the preloads go a few per task. A hidden tab gets
+ * no frames, so there it starts at once.
  */
 export function loaderScript(entry, preloads) {
   return (
-    '(function(){function go(){var h=document.head;' +
-    `${JSON.stringify(preloads)}.forEach(function(f){var l=document.createElement('link');` +
-    "l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});" +
-    "var s=document.createElement('script');s.type='module';s.crossOrigin='';" +
-    `s.src=${JSON.stringify(entry)};h.appendChild(s)}` +
+    '(function(){var h=document.head,p=' +
+    JSON.stringify(preloads) +
+    ';function add(i){p.slice(i,i+4).forEach(function(u){var l=document.createElement(' +
+    "'link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});" +
+    'if(i+4<p.length)setTimeout(function(){add(i+4)},0)}' +
+    "function go(){var s=document.createElement('script');s.type='module';s.crossOrigin='';" +
+    `s.src=${JSON.stringify(entry)};h.appendChild(s);add(0)}` +
     "if(document.visibilityState==='hidden')go();" +
     'else requestAnimationFrame(function(){setTimeout(go,0)})})()'
   );

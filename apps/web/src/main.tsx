@@ -30,7 +30,12 @@ const app = (
 // the page's head script hid that markup before it painted (data-prerender="skip"), and the app
 // draws the page afresh, as for every other path.
 const html = document.documentElement;
-if (container.hasAttribute('data-prerendered') && html.dataset.prerender !== 'skip') {
+// The markup is of one URL, as first opened: not another path, query or history entry's state.
+const fits =
+  container.dataset.prerendered === window.location.pathname &&
+  !window.location.search &&
+  !(window.history.state as { usr?: unknown } | null)?.usr;
+if (fits && html.dataset.prerender !== 'skip') {
   // In a transition React hydrates in slices, leaving the page answering in between. (This script
   // was started after the page's first paint: see prerender/head.mjs.)
   startTransition(() => {

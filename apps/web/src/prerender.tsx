@@ -14,6 +14,12 @@ import { AppRoutes } from './routes.tsx';
  * records) is in its loading state and filled in by the browser.
  */
 
+/**
+ * The base rules antd's icons add to the page when they first mount: inline in the pre-rendered
+ * pages, so the icons in the HTML have their final size before any script runs.
+ */
+export { iconStyles } from '@ant-design/icons/es/renderUtils';
+
 /** The pages written as HTML at build time; the browser hydrates them (main.tsx). */
 export const prerenderedPaths = ['/', '/pricing', '/auth'] as const;
 

@@ -83,7 +83,8 @@ export async function registerWebApps(
     // A page the server itself serves (the development mailbox) is not the client router's.
     if (ownPage(request.routeOptions.url)) return;
     const admin = wantsAdminApp(request);
-    const built = admin ? undefined : prerendered?.pages.get(path);
+    // Only the bare path: a query (/auth?mode=register) may ask for another view than the one built.
+    const built = admin || request.url !== path ? undefined : prerendered?.pages.get(path);
     if (built && prerendered) return sendPrerendered(request, reply, built, prerendered.scriptHashes);
     return sendPage(reply, admin ? pages.admin : pages.web, admin ? 'admin' : 'web');
   });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { PlainButton } from '../../components/PlainButton.tsx';
 import { useLanguage } from '../../i18n/useLanguage.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import { GoogleSignIn } from './GoogleSignIn.tsx';
 import { localizeAuthMessage, useAuthErrorText } from './messages.ts';
 import type { ViewProps } from './types.ts';
@@ -23,6 +24,8 @@ export function LoginView({ notify, goTo, onSignedIn }: ViewProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useAuthErrorText();
+  // /auth is pre-rendered: until the app runs the form, nothing is typed into it or sent.
+  const ready = useHydrated();
   const [values, setValues] = useState<LoginRequest>({ email: '', password: '', rememberMe: false });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const login = useMutation({
@@ -71,6 +74,7 @@ export function LoginView({ notify, goTo, onSignedIn }: ViewProps) {
         className="plain-field__input"
         value={values[field]}
         disabled={busy}
+        readOnly={!ready}
         aria-invalid={errors[field] ? true : undefined}
         aria-describedby={errors[field] ? `login-${field}-error` : undefined}
         onChange={(event) => change(field, event.target.value)}
@@ -99,7 +103,7 @@ export function LoginView({ notify, goTo, onSignedIn }: ViewProps) {
             <input
               type="checkbox"
               checked={values.rememberMe}
-              disabled={busy}
+              disabled={busy || !ready}
               onChange={(event) => setValues((current) => ({ ...current, rememberMe: event.target.checked }))}
             />
             <span>{t('auth.login.rememberMe')}</span>
@@ -114,6 +118,7 @@ export function LoginView({ notify, goTo, onSignedIn }: ViewProps) {
           size="large"
           block
           loading={busy}
+          disabled={!ready}
           data-testid="login-submit"
         >
           {busy ? t('auth.login.busy') : t('auth.login.submit')}
