@@ -95,13 +95,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : memberAuthenticator(request, access),
   );
 
+  const testMode = testModeOf(config, services);
   const health = createHealthModule({
     database,
     queue,
     roles: config.roles,
     version: deps.version,
     startedAt: deps.startedAt ?? Date.now(),
-    testMode: testModeOf(config, services),
+    testMode,
   });
   await app.register(healthRoutes(health));
   if (config.roles.includes('api')) {
@@ -171,6 +172,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => services.operations.stop());
   app.addHook('onClose', async () => services.optimisation.stop());
   if (config.roles.includes('ws')) registerAdminFeed(app, services.notifications);
-  await registerWebApps(app, config);
+  await registerWebApps(app, config, { testMode });
   return app;
 }

@@ -127,9 +127,10 @@ export const protectedPaths: ReadonlySet<string> = new Set([
 
 /**
  * Pages drawn in plain markup (no antd): the public pages a visitor lands on. Every other page sits
- * under the antd theme provider, which loads with the first of them.
+ * under the antd theme provider, which loads with the first of them. /auth opens on its plain login
+ * view; its other views bring antd's provider themselves (AuthPage's WithAntd).
  */
-const plainPaths: ReadonlySet<string> = new Set(['pricing', 'pricing-full', 'pricing-simple']);
+const plainPaths: ReadonlySet<string> = new Set(['auth', 'pricing', 'pricing-full', 'pricing-simple']);
 
 const pageRoute = ([path, Page]: [string, ComponentType]): RouteObject => ({
   path,

@@ -48,7 +48,11 @@ export const sessionStore = {
 
   /** Re-reads what is stored (at start, and when another tab changed it). */
   reload(): SessionState {
-    set(fromStorage());
+    const next = fromStorage();
+    // Still no session: the same state, so nothing re-renders (a pre-rendered page is hydrating).
+    const unchanged =
+      next.status === 'anonymous' && state.status === 'anonymous' && !state.user && !state.ended;
+    if (!unchanged) set(next);
     return state;
   },
 

@@ -1,6 +1,7 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { HealthResponse } from '@alphadesk/contracts';
+import { useLayoutEffect } from 'react';
+import type { HealthResponse, TestMode } from '@alphadesk/contracts';
 import type { Language } from '@alphadesk/ui/plain';
 import { api } from '../api/client.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
@@ -52,13 +53,41 @@ export function TestModeBanner() {
     staleTime: 10 * 60_000,
     retry: false,
   });
+  // A pre-rendered page may carry the strip the server put in before any script ran (outside the
+  // app's root); from the first answer on, this component's own strip takes its place.
+  const settled = health.isFetched;
+  useLayoutEffect(() => {
+    if (settled) document.getElementById(STATIC_BANNER_ID)?.remove();
+  }, [settled]);
   const mode = health.data?.testMode;
   if (!mode?.active) return null;
+  return <TestModeStrip mode={mode} language={language} />;
+}
+
+/** The id of the strip the server adds to a pre-rendered page (see TestModeStrip). */
+export const STATIC_BANNER_ID = 'test-mode-static';
+
+/**
+ * The strip itself. The build also renders it (src/prerender.tsx) for the server to put into the
+ * pre-rendered pages while it runs in test mode: `standalone` is that copy, outside the app.
+ */
+export function TestModeStrip({
+  mode,
+  language,
+  standalone = false,
+}: {
+  mode: Omit<TestMode, 'active'>;
+  language: Language;
+  standalone?: boolean;
+}) {
   const text = texts[language];
   const parts = [mode.devMailbox ? text.mailbox : null, mode.paymentSandbox ? text.payments : null];
   return (
     // antd's warning banner look in plain markup: this strip is on every public page's first load.
-    <div className="test-mode-banner" role="alert" data-testid="test-mode-banner">
+    <div
+      className="test-mode-banner"
+      {...(standalone ? { id: STATIC_BANNER_ID } : { role: 'alert', 'data-testid': 'test-mode-banner' })}
+    >
       <ExclamationCircleFilled className="test-mode-banner__icon" aria-hidden />
       <span>{`${text.title}${text.colon}${parts.filter(Boolean).join(text.separator)}`}</span>
     </div>

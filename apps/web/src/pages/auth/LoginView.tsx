@@ -1,19 +1,18 @@
-import {
-  LoginRequest as LoginRequestSchema,
-  type AuthResponse,
-  type LoginRequest,
-} from '@alphadesk/contracts';
+import type { AuthResponse, LoginRequest } from '@alphadesk/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { PlainButton } from '../../components/PlainButton.tsx';
 import { useLanguage } from '../../i18n/useLanguage.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import { GoogleSignIn } from './GoogleSignIn.tsx';
 import { localizeAuthMessage, useAuthErrorText } from './messages.ts';
 import type { ViewProps } from './types.ts';
 
 type Field = 'email' | 'password';
+
+const loadSchema = () => import('./loginSchema.ts').then((module) => module.LoginRequestSchema);
 
 /**
  * Email and password, remember me, forgot-password link, Google, guest and tier links. /auth opens
@@ -25,20 +24,22 @@ export function LoginView({ notify, goTo, onSignedIn }: ViewProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useAuthErrorText();
+  // /auth is pre-rendered: until the app runs the form, nothing is typed into it or sent.
+  const ready = useHydrated();
   const [values, setValues] = useState<LoginRequest>({ email: '', password: '', rememberMe: false });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const login = useMutation({
-    mutationFn: (request: LoginRequest) =>
-      api.post<AuthResponse>('/api/auth/login', LoginRequestSchema.parse(request)),
+    mutationFn: async (request: LoginRequest) =>
+      api.post<AuthResponse>('/api/auth/login', (await loadSchema()).parse(request)),
     onSuccess: (answer) => onSignedIn(answer, 'login'),
     onError: (error) => notify.show('error', errorText(error, t('auth.messages.loginUnexpected'))),
   });
   const busy = login.isPending;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const result = LoginRequestSchema.safeParse(values);
+    const result = (await loadSchema()).safeParse(values);
     if (result.success) {
       setErrors({});
       login.mutate(values);
@@ -73,6 +74,7 @@ export function LoginView({ notify, goTo, onSignedIn }: ViewProps) {
         className="plain-field__input"
         value={values[field]}
         disabled={busy}
+        readOnly={!ready}
         aria-invalid={errors[field] ? true : undefined}
         aria-describedby={errors[field] ? `login-${field}-error` : undefined}
         onChange={(event) => change(field, event.target.value)}
@@ -89,7 +91,7 @@ export function LoginView({ notify, goTo, onSignedIn }: ViewProps) {
     <>
       <h1 className="auth-card__title">{t('auth.login.title')}</h1>
       <p className="auth-card__subtitle">{t('auth.login.subtitle')}</p>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={(event) => void submit(event)} onFocus={() => void loadSchema()}>
         {input('email', t('auth.fields.email'), {
           type: 'email',
           autoComplete: 'email',
@@ -101,7 +103,7 @@ export function LoginView({ notify, goTo, onSignedIn }: ViewProps) {
             <input
               type="checkbox"
               checked={values.rememberMe}
-              disabled={busy}
+              disabled={busy || !ready}
               onChange={(event) => setValues((current) => ({ ...current, rememberMe: event.target.checked }))}
             />
             <span>{t('auth.login.rememberMe')}</span>
@@ -116,6 +118,7 @@ export function LoginView({ notify, goTo, onSignedIn }: ViewProps) {
           size="large"
           block
           loading={busy}
+          disabled={!ready}
           data-testid="login-submit"
         >
           {busy ? t('auth.login.busy') : t('auth.login.submit')}
