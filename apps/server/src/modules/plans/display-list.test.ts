@@ -2,20 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { plans as planTable } from '@alphadesk/db';
 import { createTestDatabase, type TestDatabase } from '@alphadesk/db/testing';
+import { eventually } from '../../testing/eventually.ts';
 import { createPlansModule, displayListSeconds, type PlansModule } from './index.ts';
 
 const period = displayListSeconds * 1000;
-
-/** Polls until the probe returns something, or fails after a while. */
-async function eventually<T>(probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('the plan list shown on the pricing page', () => {
   let database: TestDatabase;
