@@ -167,6 +167,20 @@ function accepts(header: string | undefined, coding: string): boolean {
   });
 }
 
+/** The last policy given and what it became: the headers are built once, so this is made once. */
+let hashedPolicy: { from: string; hashes: readonly string[]; to: string } | null = null;
+
+function withScriptHashes(policy: string, scriptHashes: readonly string[]): string {
+  if (hashedPolicy?.from === policy && hashedPolicy.hashes === scriptHashes) return hashedPolicy.to;
+  const hashes = scriptHashes.map((hash) => ` '${hash}'`).join('');
+  const to = policy.replace(
+    /(^|;)\s*script-src([^;]*)/,
+    (_match, start: string, sources: string) => `${start}script-src${sources}${hashes}`,
+  );
+  hashedPolicy = { from: policy, hashes: scriptHashes, to };
+  return to;
+}
+
 function sendPrerendered(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -176,14 +190,7 @@ function sendPrerendered(
   // The page's inline head script runs only by its hash: the policy's script-src gains it here.
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string' && scriptHashes.length) {
-    const hashes = scriptHashes.map((hash) => ` '${hash}'`).join('');
-    reply.header(
-      'content-security-policy',
-      policy.replace(
-        /(^|;)\s*script-src([^;]*)/,
-        (_match, start: string, sources: string) => `${start}script-src${sources}${hashes}`,
-      ),
-    );
+    reply.header('content-security-policy', withScriptHashes(policy, scriptHashes));
   }
   const accept = request.headers['accept-encoding'];
   const [body, encoding] =
