@@ -350,7 +350,16 @@ export function createServices(deps: ServiceDeps) {
         .map((row) => ({ subscriptionId: row.id, userId: row.userId, trialEndsAt: row.trialEndsAt! }));
     },
   });
-  const adminAnalysts = createAdminAnalystsModule({ db, audit, analysis, queue, log, now, llm: config.llm });
+  const adminAnalysts = createAdminAnalystsModule({
+    db,
+    raw: database.raw,
+    audit,
+    analysis,
+    queue,
+    log,
+    now,
+    llm: config.llm,
+  });
   const content = createContentModule({
     db,
     audit,

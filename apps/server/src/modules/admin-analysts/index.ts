@@ -55,7 +55,9 @@ export interface AdminAnalystsModule {
     last_updated: string;
   }>;
   /** Each analyst's status for the member path (absent: active; `removed` when deleted). */
-  availability(): Promise<Partial<Record<string, string>>>;
+  availability(): Promise<Readonly<Partial<Record<string, string>>>>;
+  /** Stops hearing the settings' changes (the app's close). */
+  stop(): Promise<void>;
   startAnalysis(actor: StaffActor, input: z.output<typeof AdminAnalysisRequest>): Promise<Task>;
   analysis(id: string): Promise<Task>;
   analyses(query: z.output<typeof AdminAnalysisQuery>): Promise<{ tasks: Task[]; total: number }>;
@@ -176,6 +178,7 @@ export function createAdminAnalystsModule(deps: AdminAnalystsDeps): AdminAnalyst
       };
     },
     availability: () => registry.availability(),
+    stop: () => registry.stop(),
     startAnalysis: (actor, input) => tasks.start(actor, input),
     analysis: (id) => tasks.get(id),
     analyses: (query) => tasks.list(query),

@@ -1,4 +1,4 @@
-import type { Db } from '@alphadesk/db';
+import type { Db, RawClient } from '@alphadesk/db';
 import type { Logger } from '../../platform/logger.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import type { AnalysisModule, NarratorSettings } from '../analysis/index.ts';
@@ -17,6 +17,8 @@ export interface AdminAnalystsDeps {
   now: () => Date;
   /** The LLM narrator's settings when one is configured (then non-default models may be chosen). */
   llm: NarratorSettings | null;
+  /** The database's raw client, to hear changes of the analysts' settings from every process. */
+  raw?: RawClient | null;
 }
 
 /** Who did it, for the audit entry. */
