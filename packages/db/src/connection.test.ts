@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './testing.ts';
 import { plans, systemMarkers } from './schema/index.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase } from './connection.ts';
 
 describe('test database', () => {
   let database: TestDatabase;
@@ -24,5 +25,26 @@ describe('test database', () => {
     const [row] = await database.db.select().from(systemMarkers).where(eq(systemMarkers.name, 'probe'));
     expect(row?.detail).toEqual({ a: 1 });
     expect(row?.createdAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('the embedded engine', () => {
+  it('lets the event loop turn between the statements queued on it', async () => {
+    const database = await openDatabase({});
+    try {
+      const finished: number[] = [];
+      const statements = Array.from({ length: 40 }, (_, i) =>
+        database.db.execute(sql`select count(*) from generate_series(1, 20000)`).then(() => finished.push(i)),
+      );
+      let finishedWhenTimerRan = -1;
+      setTimeout(() => (finishedWhenTimerRan = finished.length), 0);
+      await Promise.all(statements);
+      expect(finished).toHaveLength(40);
+      // Without a turn of the loop between statements, the timer would only run after all 40.
+      expect(finishedWhenTimerRan).toBeGreaterThanOrEqual(0);
+      expect(finishedWhenTimerRan).toBeLessThan(10);
+    } finally {
+      await database.close();
+    }
   });
 });
