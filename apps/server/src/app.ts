@@ -86,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => services.shared.close());
   app.addHook('onClose', () => services.accounts.stopSessionCache());
   app.addHook('onClose', () => services.adminAnalysts.stop());
+  app.addHook('onClose', () => services.plans.stop());
   const memberAuthenticator = createAuthenticator(services.accounts);
   const staffAuthenticator = createStaffAuthenticator(services.staff);
   enforceDeclaredAccess(app, (request, access) =>

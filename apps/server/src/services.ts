@@ -77,7 +77,7 @@ export function createServices(deps: ServiceDeps) {
       ?.emit(input)
       .catch((error: unknown) => log.warn({ err: error, event: input.event }, 'workflow event failed'));
   };
-  const plans = createPlansModule({ db });
+  const plans = createPlansModule({ db, raw: database.raw });
   const entitlements = createEntitlementsModule({ db, plans, now });
   const accounts = createAccountsModule({
     db,

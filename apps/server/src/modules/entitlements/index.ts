@@ -81,7 +81,7 @@ function quotaError(decision: Refusal, limit: number): AppError {
 
 export interface EntitlementsModuleDeps {
   db: Db;
-  plans: Pick<PlansModule, 'list'>;
+  plans: Pick<PlansModule, 'listKept'>;
   now: () => Date;
 }
 
@@ -95,7 +95,7 @@ export function createEntitlementsModule(deps: EntitlementsModuleDeps): Entitlem
   const { db, plans, now } = deps;
 
   async function memberLimits(): Promise<Record<Tier, number | null>> {
-    const list = await plans.list();
+    const list = await plans.listKept();
     const limits: Record<Tier, number | null> = { free: 5, gold: 50, diamond: null };
     for (const plan of list) limits[plan.id] = plan.monthlyAnalysisLimit;
     return limits;

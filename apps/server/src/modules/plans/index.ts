@@ -1,7 +1,8 @@
 import type { BillingCycle, Plan, PlanQuote, Tier } from '@alphadesk/contracts';
 import { tierNames } from '@alphadesk/core';
-import type { Db } from '@alphadesk/db';
+import type { Db, RawClient } from '@alphadesk/db';
 import { AppError } from '../../platform/errors.ts';
+import { createNotifiedValue } from '../../platform/notified-value.ts';
 import { initialPlans } from './catalogue.ts';
 import { priceOf, quoteOf } from './pricing.ts';
 import { createPlanRepository, type PlanRow } from './repository.ts';
@@ -34,6 +35,14 @@ export interface PlansModule {
    * limits and gates read `list`/`find`, never this.
    */
   displayList(): Promise<Plan[]>;
+  /** Stops hearing the table's changes (the app's close). */
+  stop(): Promise<void>;
+  /**
+   * `list()` kept in memory while this process hears the plan table's changes (a trigger notifies
+   * every process when a write commits; without the subscription it reads every time). For what
+   * every run start reads, the quota limits; prices charged still read `list`/`find`.
+   */
+  listKept(): Promise<readonly Plan[]>;
   /** An active plan, or null when it does not exist or staff switched it off. */
   find(tier: Tier): Promise<Plan | null>;
   /** What one cycle of a plan costs (NT$). */
@@ -61,9 +70,14 @@ export interface PlansModule {
 
 export interface PlansModuleDeps {
   db: Db;
+  /** The database's raw client, to hear the plan table's changes (migration 0028's trigger). */
+  raw?: RawClient | null;
   /** Epoch ms (tests move it); the displayed list's lifetime is measured with it. */
   now?: () => number;
 }
+
+/** Notified by the plan table's trigger when a write commits. */
+export const planChangesChannel = 'alphadesk_plans';
 
 /** How long the displayed plan list is kept (another process's edit shows within this). */
 export const displayListSeconds = 5;
@@ -73,12 +87,18 @@ export function createPlansModule(deps: PlansModuleDeps): PlansModule {
   const list = async () => (await repository.listActive()).map(toPlan);
   const find = async (tier: Tier) => (await list()).find((plan) => plan.id === tier) ?? null;
   const now = deps.now ?? Date.now;
+  const kept = createNotifiedValue({
+    raw: deps.raw ?? null,
+    channel: planChangesChannel,
+    read: async () => Object.freeze(await list()),
+  });
   // One read at a time refreshes it (concurrent callers share it); an edit made while a read is in
   // flight keeps that read from being stored.
   let shown: { plans: Plan[]; until: number } | null = null;
   let reading: Promise<Plan[]> | null = null;
   let edits = 0;
   const forgetShown = () => {
+    kept.forget();
     edits++;
     shown = null;
     reading = null;
@@ -111,6 +131,8 @@ export function createPlansModule(deps: PlansModuleDeps): PlansModule {
 
   return {
     list,
+    listKept: () => kept.get(),
+    stop: () => kept.stop(),
     displayList,
     find,
     priceOf,

@@ -11,3 +11,15 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER analyst_settings_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON analyst_settings
   FOR EACH STATEMENT EXECUTE FUNCTION analyst_settings_notify();
+--> statement-breakpoint
+-- The same for the plan table (`alphadesk_plans`): the quota limits every run start reads are kept
+-- in memory by each process until a write commits.
+CREATE OR REPLACE FUNCTION plans_notify() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('alphadesk_plans', '');
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER plans_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON plans
+  FOR EACH STATEMENT EXECUTE FUNCTION plans_notify();
