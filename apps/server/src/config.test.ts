@@ -22,6 +22,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ ROLES: 'api,cron' })).toThrow(/ROLES/);
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('reads roles, flags and a PostgreSQL URL', () => {
@@ -35,6 +36,8 @@ describe('loadConfig', () => {
     expect(config.roles).toEqual(['worker', 'scheduler']);
     expect(config.seedDemoData).toBe(false);
     expect(config.database.url).toBe('postgres://u@127.0.0.1:5432/db');
+    expect(config.database.poolSize).toBeUndefined();
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).database.poolSize).toBe(40);
   });
 
   it('supervises jobs by heartbeat unless told not to, and refuses a heartbeat pg-boss cannot keep', () => {

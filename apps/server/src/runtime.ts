@@ -28,7 +28,11 @@ const version = (
 export async function startServer(config: Config, options: { log?: Logger } = {}): Promise<RunningServer> {
   const log = options.log ?? (pino(loggerOptions(config.logLevel)) as unknown as Logger);
   const startedAt = Date.now();
-  const database = await openDatabase({ url: config.database.url, dataDir: config.database.dataDir });
+  const database = await openDatabase({
+    url: config.database.url,
+    dataDir: config.database.dataDir,
+    maxConnections: config.database.poolSize,
+  });
   let queue: JobQueue | null = null;
   try {
     await migrateDatabase(database);

@@ -47,6 +47,8 @@ export const platformVariables = {
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** Connections to PostgreSQL per process (PostgreSQL's own limit is shared by every process). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   ROLES: commaList.pipe(z.array(z.enum(roleNames)).min(1)).default([...roleNames]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -92,7 +94,11 @@ export interface PlatformConfig {
   readonly host: string;
   readonly port: number;
   readonly publicBaseUrl: string;
-  readonly database: { readonly url: string | undefined; readonly dataDir: string };
+  readonly database: {
+    readonly url: string | undefined;
+    readonly dataDir: string;
+    readonly poolSize: number | undefined;
+  };
   readonly roles: readonly Role[];
   readonly logLevel: string;
   readonly corsOrigins: readonly string[];
@@ -177,7 +183,11 @@ export function platformSettings(env: z.output<z.ZodObject<typeof platformVariab
     host: env.HOST,
     port,
     publicBaseUrl,
-    database: Object.freeze({ url: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) }),
+    database: Object.freeze({
+      url: env.DATABASE_URL,
+      dataDir: resolve(env.DATA_DIR),
+      poolSize: env.DATABASE_POOL_SIZE,
+    }),
     roles: Object.freeze([...new Set(env.ROLES)]),
     logLevel: env.LOG_LEVEL,
     corsOrigins: Object.freeze(env.CORS_ORIGINS),
