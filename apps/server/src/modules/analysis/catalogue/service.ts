@@ -121,7 +121,8 @@ export function createCatalogueService(deps: {
     },
 
     async list(locale: Locale = 'zh-TW'): Promise<AnalystsResponse> {
-      // Staff's analyst statuses are asked every time (kept exactly by their module): taking one out of service shows at once.
+      // Staff's analyst statuses are asked every time (their module keeps them exactly): taking one
+      // out of service shows at once.
       const [{ stats, records, evaluation }, plans, statuses] = await Promise.all([
         measured(),
         deps.plans.displayList(),
