@@ -18,6 +18,21 @@ export interface EvaluationUpdate {
 const rangeDays = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const;
 
 /**
+ * PostgreSQL names of the history's prepared statements, one per shape of query, shared by every
+ * repository of the process: a pooled connection may hold a name already, and it must always
+ * stand for the same text.
+ */
+const statementNames = new Map<string, string>();
+const statementName = (key: string) => {
+  let name = statementNames.get(key);
+  if (!name) {
+    name = `history_${statementNames.size}`;
+    statementNames.set(key, name);
+  }
+  return name;
+};
+
+/**
  * The `analyses` table, the one store of the module: a run writes its row (creation, progress,
  * completion), the history reads and edits it always scoped to one owner, the evaluator scores
  * it, and the catalogue and the market's AI preview read public-safe aggregates of it.
@@ -26,26 +41,95 @@ export function createAnalysesRepository(db: Db) {
   const completedOf = (userId: string) =>
     and(eq(analyses.userId, userId), eq(analyses.status, 'completed'), isNotNull(analyses.result));
 
-  function filters(userId: string, query: HistoryQuery, now: Date) {
-    const conditions = [completedOf(userId)];
+  /**
+   * The history's conditions with their values as placeholders (`historyValues` fills them), so
+   * the statement of each shape of query is built once (`listStatement`).
+   */
+  function filters(query: HistoryQuery) {
+    const value = (name: string) => sql.placeholder(name);
+    const conditions = [
+      and(eq(analyses.userId, value('userId')), eq(analyses.status, 'completed'), isNotNull(analyses.result)),
+    ];
     if (query.q) {
-      const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       conditions.push(
-        sql`(${analyses.symbol} ilike ${pattern} or ${analyses.companyName} ilike ${pattern}
-             or coalesce(${analyses.summary}, '') ilike ${pattern}
-             or exists (select 1 from jsonb_array_elements_text(${analyses.tags}) tag where tag ilike ${pattern}))`,
+        sql`(${analyses.symbol} ilike ${value('pattern')} or ${analyses.companyName} ilike ${value('pattern')}
+             or coalesce(${analyses.summary}, '') ilike ${value('pattern')}
+             or exists (select 1 from jsonb_array_elements_text(${analyses.tags}) tag where tag ilike ${value('pattern')}))`,
       );
     }
-    if (query.dateRange) {
-      const since = new Date(now.getTime() - rangeDays[query.dateRange] * 86_400_000);
-      conditions.push(sql`${analyses.createdAt} >= ${since.toISOString()}`);
-    }
-    if (query.market) conditions.push(eq(analyses.market, query.market));
-    if (query.result) conditions.push(eq(analyses.result, query.result));
-    if (query.outcome) conditions.push(eq(analyses.actualOutcome, query.outcome));
-    if (query.favorite !== undefined) conditions.push(eq(analyses.isFavorite, query.favorite));
-    if (query.analyst) conditions.push(sql`${analyses.analysts} ? ${query.analyst}`);
+    if (query.dateRange) conditions.push(sql`${analyses.createdAt} >= ${value('since')}::timestamptz`);
+    if (query.market) conditions.push(eq(analyses.market, value('market')));
+    if (query.result) conditions.push(eq(analyses.result, value('result')));
+    if (query.outcome) conditions.push(eq(analyses.actualOutcome, value('outcome')));
+    if (query.favorite !== undefined) conditions.push(eq(analyses.isFavorite, value('favorite')));
+    if (query.analyst) conditions.push(sql`${analyses.analysts} ? ${value('analyst')}`);
     return and(...conditions);
+  }
+
+  /** The values of `filters`' placeholders for one request. */
+  function historyValues(userId: string, query: HistoryQuery, now: Date): Record<string, unknown> {
+    return {
+      userId,
+      pattern: query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
+      since: query.dateRange
+        ? new Date(now.getTime() - rangeDays[query.dateRange] * 86_400_000).toISOString()
+        : undefined,
+      market: query.market,
+      result: query.result,
+      outcome: query.outcome,
+      favorite: query.favorite,
+      analyst: query.analyst,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    };
+  }
+
+  /** Which conditions and order a query has: one built statement per shape (at most 1,024). */
+  const shapeOf = (query: HistoryQuery) =>
+    [
+      query.sort,
+      query.order,
+      query.q ? 'q' : '',
+      query.dateRange ? 'd' : '',
+      query.market ? 'm' : '',
+      query.result ? 'r' : '',
+      query.outcome ? 'o' : '',
+      query.favorite === undefined ? '' : 'f',
+      query.analyst ? 'a' : '',
+    ].join(':');
+
+  const listStatements = new Map<string, ReturnType<typeof buildList>>();
+  const countStatements = new Map<string, ReturnType<typeof buildCount>>();
+  function buildList(query: HistoryQuery, name: string) {
+    return db
+      .select({ row: analyses, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(analyses)
+      .where(filters(query))
+      .orderBy(...ordering(query))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  }
+  function buildCount(query: HistoryQuery, name: string) {
+    return db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(analyses)
+      .where(filters(query))
+      .prepare(name);
+  }
+  function statement<T>(
+    kept: Map<string, T>,
+    prefix: string,
+    query: HistoryQuery,
+    build: (q: HistoryQuery, name: string) => T,
+  ): T {
+    const shape = shapeOf(query);
+    let found = kept.get(shape);
+    if (!found) {
+      found = build(query, statementName(`${prefix}:${shape}`));
+      kept.set(shape, found);
+    }
+    return found;
   }
 
   function ordering(query: HistoryQuery) {
@@ -285,20 +369,11 @@ export function createAnalysesRepository(db: Db) {
      * each row); only a page past the end asks for the count on its own.
      */
     async list(userId: string, query: HistoryQuery, now: Date) {
-      const where = filters(userId, query, now);
-      const paged = await db
-        .select({ row: analyses, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(analyses)
-        .where(where)
-        .orderBy(...ordering(query))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
+      const values = historyValues(userId, query, now);
+      const paged = await statement(listStatements, 'history_page', query, buildList).execute(values);
       if (paged.length > 0) return { rows: paged.map(({ row }) => row), total: paged[0]!.total };
       if (query.page === 1) return { rows: [], total: 0 };
-      const [total] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(analyses)
-        .where(where);
+      const [total] = await statement(countStatements, 'history_count', query, buildCount).execute(values);
       return { rows: [], total: total?.count ?? 0 };
     },
 

@@ -80,6 +80,11 @@ describe('analysis history routes', () => {
     expect(sorted.analyses.map((a) => a.symbol)).toEqual(['2330', '2317', '2454']);
     const paged = await history('sort=symbol&order=asc&page=2&pageSize=2');
     expect(paged.analyses.map((a) => a.symbol)).toEqual(['2454']);
+    // A page past the end still says how many match (asked on its own), for each shape of query.
+    const pastEnd = await history('sort=symbol&order=asc&page=9&pageSize=2');
+    expect(pastEnd.analyses).toEqual([]);
+    expect(pastEnd.total).toBe(3);
+    expect((await history('q=%E5%8D%8A%E5%B0%8E&page=9&pageSize=2')).total).toBe(2);
   });
 
   it('answers another user’s analysis exactly like a missing one, on every route', async () => {
