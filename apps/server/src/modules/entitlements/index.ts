@@ -43,7 +43,8 @@ export interface EntitlementsModule {
    * Holds one analysis of the quota for a run being started, in one conditional statement: the
    * used and held units together never pass the limit, however many starts race (403 with the
    * quota message otherwise). `use` writes what holds the unit (the run) in the same transaction,
-   * told the period the unit is held in, or null for an unlimited plan (nothing to hold).
+   * told the period the unit is held in; for an unlimited plan it is told null (nothing to hold)
+   * and runs outside any transaction, so it should be a single write.
    */
   reserveAnalysis<T>(
     subject: Subject,
@@ -173,7 +174,9 @@ export function createEntitlementsModule(deps: EntitlementsModuleDeps): Entitlem
       const period = usagePeriod(subject.kind, now());
       // Read before the transaction: on PGlite a query outside an open transaction waits for it.
       const limit = analysisLimitFor(subject, await memberLimits());
-      if (limit === null) return db.transaction((tx) => use(null, tx as unknown as Db));
+      // Nothing to hold for an unlimited plan: the caller's one write needs no transaction of its
+      // own (a begin and a commit are two more waits for the database under load).
+      if (limit === null) return use(null, db);
       if (limit <= 0) throw quotaSpent(subject, limit);
       return db.transaction(async (tx) => {
         const within = tx as unknown as Db;
