@@ -1,25 +1,16 @@
 -- Custom SQL migration file, put your code below! --
--- Hand-written (not generated): every write to analyst_settings, by the server or by hand, notifies
--- `alphadesk_analyst_settings` when its transaction commits, so every process that keeps the
--- analysts' statuses in memory forgets them at once.
-CREATE OR REPLACE FUNCTION analyst_settings_notify() RETURNS trigger
+-- Hand-written (not generated): every write to a table that processes keep in memory, by the server
+-- or by hand, notifies the table's channel when its transaction commits, so every process forgets
+-- its copy at once: staff's analyst statuses (`alphadesk_analyst_settings`) and the plan list the
+-- quota limits come from (`alphadesk_plans`).
+CREATE OR REPLACE FUNCTION notify_table_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('alphadesk_analyst_settings', '');
+  PERFORM pg_notify(TG_ARGV[0], '');
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER analyst_settings_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON analyst_settings
-  FOR EACH STATEMENT EXECUTE FUNCTION analyst_settings_notify();
---> statement-breakpoint
--- The same for the plan table (`alphadesk_plans`): the quota limits every run start reads are kept
--- in memory by each process until a write commits.
-CREATE OR REPLACE FUNCTION plans_notify() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('alphadesk_plans', '');
-  RETURN NULL;
-END;
-$$;--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed('alphadesk_analyst_settings');--> statement-breakpoint
 CREATE TRIGGER plans_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON plans
-  FOR EACH STATEMENT EXECUTE FUNCTION plans_notify();
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed('alphadesk_plans');
