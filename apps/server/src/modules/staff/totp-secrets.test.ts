@@ -216,3 +216,39 @@ describe('staff TOTP secrets at rest', () => {
     expect(expectCleanError(confirm.body).code).toBe('ADMIN_TOTP_INVALID');
   });
 });
+
+describe('staff TOTP secrets that no longer open', () => {
+  it('refuses codes but still takes a recovery code', async () => {
+    const manager = await buildStaffAccount(server, 'manager', { now: clock.now });
+    const enrol = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/totp/enroll',
+      headers: manager.headers,
+    });
+    const { secret, recovery_codes } = enrol.json() as { secret: string; recovery_codes: string[] };
+    const confirm = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/totp/confirm',
+      headers: manager.headers,
+      payload: { code: totpCode(secret, clock.now()) },
+    });
+    expect(confirm.statusCode).toBe(200);
+    // Sealed under another server secret (as after AUTH_SECRET changed).
+    const otherBox = createTotpSecrets('another server secret, at least 32 characters long');
+    await storeSecret(manager.id, otherBox.seal(secret, manager.id));
+    clock.advance(30_000);
+    const code = await login({
+      email: manager.email,
+      password: manager.password,
+      totp_code: totpCode(secret, clock.now()),
+    });
+    expect(code.statusCode).toBe(401);
+    expect(expectCleanError(code.body).code).toBe('ADMIN_TOTP_INVALID');
+    const recovery = await login({
+      email: manager.email,
+      password: manager.password,
+      totp_code: recovery_codes[0],
+    });
+    expect(recovery.statusCode).toBe(200);
+  });
+});
