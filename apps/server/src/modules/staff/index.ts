@@ -21,6 +21,7 @@ import { createPermissionsOverview } from './overview.ts';
 import { actorOf, createStaffService, type StaffClient, type StaffSignedIn } from './service.ts';
 import { createStaffTokens } from './tokens.ts';
 import { createTwoFactor } from './two-factor.ts';
+import { createTotpSecrets } from './totp-secrets.ts';
 import { newTotpSecret, stepAt } from './totp.ts';
 import { readStaffSecurityFacts, type StaffSecurityFacts } from './security-facts.ts';
 
@@ -107,7 +108,7 @@ export interface StaffModule {
 export interface StaffModuleDeps {
   db: Db;
   audit: Pick<AuditModule, 'record' | 'list' | 'counts'>;
-  /** The server's auth secret: staff tokens use a key derived from it. */
+  /** The server's auth secret: staff tokens and the sealing of TOTP secrets use keys derived from it. */
   authSecret: string;
   /** Demo accounts exist only when true (outside production). */
   demo: boolean;
@@ -124,25 +125,28 @@ export function createStaffModule(deps: StaffModuleDeps): StaffModule {
   const repository = createStaffRepository(db);
   const tokens = createStaffTokens(deps.authSecret, accessTokenSeconds, now);
   const lockout = createLockout(repository, now);
+  // TOTP secrets are stored sealed under a key derived from the same secret (totp-secrets.ts).
+  const totpSecrets = createTotpSecrets(deps.authSecret);
   const service = createStaffService({
     repository,
     tokens,
     lockout,
+    totpSecrets,
     audit,
     sessionHours,
     now,
     notify: deps.notify,
   });
-  const twoFactor = createTwoFactor({ repository, audit, now });
+  const twoFactor = createTwoFactor({ repository, totpSecrets, audit, now });
   const asStaff = (caller: StaffCaller) => ({ id: caller.staffId, name: caller.name });
-  const management = createStaffManagement({ db, audit, now });
+  const management = createStaffManagement({ db, audit, totpSecrets, now });
   const overview = createPermissionsOverview({ db, audit });
 
   async function create(input: Parameters<StaffModule['create']>[0], totpSecret?: string) {
     const { id } = await service.create(input);
     if (input.role !== 'super_admin') return { id, totpSecret: null };
     const secret = totpSecret ?? newTotpSecret();
-    await repository.setTotp(id, secret, [], now());
+    await repository.setTotp(id, totpSecrets.seal(secret, id), [], now());
     // Enabled from creation; the step before now lets the first real code through.
     await repository.enableTotp(id, stepAt(now().getTime() / 1000) - 2, now());
     return { id, totpSecret: secret };

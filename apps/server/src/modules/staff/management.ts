@@ -17,6 +17,7 @@ import type { AuditModule } from '../audit/index.ts';
 import { permissionsOf, roleAllows } from './rbac.ts';
 import type { StaffRow } from './repository.ts';
 import { newTotpSecret, stepAt } from './totp.ts';
+import type { TotpSecrets } from './totp-secrets.ts';
 
 export interface StaffManagementClient {
   ip: string;
@@ -75,8 +76,13 @@ function userPermissions(row: StaffRow): UserPermissionsResponse {
  * Staff accounts managed from the permission page: create, list, assign or revoke a role, disable.
  * Each change and its audit entry commit in one transaction.
  */
-export function createStaffManagement(deps: { db: Db; audit: Pick<AuditModule, 'record'>; now: () => Date }) {
-  const { db, audit, now } = deps;
+export function createStaffManagement(deps: {
+  db: Db;
+  audit: Pick<AuditModule, 'record'>;
+  totpSecrets: TotpSecrets;
+  now: () => Date;
+}) {
+  const { db, audit, totpSecrets, now } = deps;
   const actor = (caller: StaffCaller, client: StaffManagementClient) => ({
     id: caller.staffId,
     name: caller.name,
@@ -171,12 +177,13 @@ export function createStaffManagement(deps: { db: Db; audit: Pick<AuditModule, '
       const passwordHash = await hashPassword(input.password);
       const at = now();
       const totpSecret = input.role === 'super_admin' ? newTotpSecret() : null;
+      const id = randomUUID();
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const [row] = await tx
           .insert(staffAccounts)
           .values({
-            id: randomUUID(),
+            id,
             username: input.username,
             email: input.email,
             name: input.name,
@@ -185,9 +192,13 @@ export function createStaffManagement(deps: { db: Db; audit: Pick<AuditModule, '
             roleAssignedAt: at,
             roleAssignedBy: caller.name,
             // A super administrator never signs in without TOTP: enabled from creation, the secret
-            // shown once; the step before now lets the first real code through.
+            // shown once (stored sealed); the step before now lets the first real code through.
             ...(totpSecret
-              ? { totpSecret, totpEnabledAt: at, totpLastStep: stepAt(at.getTime() / 1000) - 2 }
+              ? {
+                  totpSecret: totpSecrets.seal(totpSecret, id),
+                  totpEnabledAt: at,
+                  totpLastStep: stepAt(at.getTime() / 1000) - 2,
+                }
               : {}),
           })
           .onConflictDoNothing()

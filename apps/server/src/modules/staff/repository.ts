@@ -31,11 +31,19 @@ export function createStaffRepository(db: Db) {
     async touchLogin(id: string, at: Date): Promise<void> {
       await db.update(staffAccounts).set({ lastLoginAt: at }).where(eq(staffAccounts.id, id));
     },
-    async setTotp(id: string, secret: string, recoveryCodeHashes: string[], enabledAt: Date | null) {
+    /** Stores a new TOTP secret; `sealedSecret` is the secret sealed for this account (totp-secrets.ts). */
+    async setTotp(id: string, sealedSecret: string, recoveryCodeHashes: string[], enabledAt: Date | null) {
       await db
         .update(staffAccounts)
-        .set({ totpSecret: secret, recoveryCodeHashes, totpEnabledAt: enabledAt, totpLastStep: null })
+        .set({ totpSecret: sealedSecret, recoveryCodeHashes, totpEnabledAt: enabledAt, totpLastStep: null })
         .where(eq(staffAccounts.id, id));
+    },
+    /** Replaces a TOTP secret stored before sealing with its sealed form, if nobody changed it since. */
+    async replaceTotpSecret(id: string, was: string, sealed: string): Promise<void> {
+      await db
+        .update(staffAccounts)
+        .set({ totpSecret: sealed })
+        .where(and(eq(staffAccounts.id, id), eq(staffAccounts.totpSecret, was)));
     },
     async enableTotp(id: string, step: number, at: Date): Promise<void> {
       await db

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { permissionsOf } from './rbac.ts';
 import type { StaffRepository, StaffRow } from './repository.ts';
 import { newOpaqueToken, sha256, type StaffTokens } from './tokens.ts';
+import type { TotpSecrets } from './totp-secrets.ts';
 import { matchTotp, normaliseRecoveryCode } from './totp.ts';
 
 export interface StaffClient {
@@ -30,6 +31,7 @@ export interface StaffServiceDeps {
   repository: StaffRepository;
   tokens: StaffTokens;
   lockout: Lockout;
+  totpSecrets: TotpSecrets;
   audit: Pick<AuditModule, 'record'>;
   sessionHours: number;
   now: () => Date;
@@ -62,7 +64,7 @@ export const actorOf = (
 });
 
 export function createStaffService(deps: StaffServiceDeps) {
-  const { repository, tokens, lockout, audit, now } = deps;
+  const { repository, tokens, lockout, totpSecrets, audit, now } = deps;
 
   async function issue(
     row: StaffRow,
@@ -90,14 +92,24 @@ export function createStaffService(deps: StaffServiceDeps) {
     };
   }
 
-  /** Checks a TOTP or recovery code; a code is accepted once. */
+  /**
+   * Checks a TOTP or recovery code; a code is accepted once. A secret stored before sealing is
+   * sealed in place once it has been used successfully.
+   */
   async function secondFactorMatches(row: StaffRow, code: string): Promise<boolean> {
     if (!row.totpSecret) return false;
+    let matched: boolean;
     if (/^\d{6}$/.test(code)) {
-      const step = matchTotp(row.totpSecret, code, now().getTime() / 1000, row.totpLastStep);
-      return step !== null && (await repository.claimTotpStep(row.id, step));
+      // A stored value that does not open (another account's, another server secret) matches no code.
+      const stored = totpSecrets.open(row);
+      const step = stored && matchTotp(stored.secret, code, now().getTime() / 1000, row.totpLastStep);
+      matched = step !== null && (await repository.claimTotpStep(row.id, step));
+    } else {
+      matched = await repository.spendRecoveryCode(row.id, sha256(normaliseRecoveryCode(code)));
     }
-    return repository.spendRecoveryCode(row.id, sha256(normaliseRecoveryCode(code)));
+    if (matched && totpSecrets.isLegacy(row.totpSecret))
+      await repository.replaceTotpSecret(row.id, row.totpSecret, totpSecrets.seal(row.totpSecret, row.id));
+    return matched;
   }
 
   async function refuse(event: {

@@ -1,6 +1,7 @@
 import { appError } from '../../platform/errors.ts';
 import type { AuditModule } from '../audit/index.ts';
 import type { StaffRepository } from './repository.ts';
+import type { TotpSecrets } from './totp-secrets.ts';
 import { actorOf } from './service.ts';
 import { sha256 } from './tokens.ts';
 import { matchTotp, newRecoveryCodes, newTotpSecret, normaliseRecoveryCode, otpauthUri } from './totp.ts';
@@ -17,10 +18,11 @@ interface Client {
 /** TOTP enrolment: a secret and recovery codes now, enabled once a first code is confirmed. */
 export function createTwoFactor(deps: {
   repository: StaffRepository;
+  totpSecrets: TotpSecrets;
   audit: Pick<AuditModule, 'record'>;
   now: () => Date;
 }) {
-  const { repository, audit, now } = deps;
+  const { repository, totpSecrets, audit, now } = deps;
   return {
     async enrol(caller: Caller, client: Client) {
       const row = await repository.findById(caller.id);
@@ -31,7 +33,7 @@ export function createTwoFactor(deps: {
       const recoveryCodes = newRecoveryCodes();
       await repository.setTotp(
         row.id,
-        secret,
+        totpSecrets.seal(secret, row.id),
         recoveryCodes.map((code) => sha256(normaliseRecoveryCode(code))),
         null,
       );
@@ -46,9 +48,14 @@ export function createTwoFactor(deps: {
     async confirm(caller: Caller, code: string, client: Client) {
       const row = await repository.findById(caller.id);
       if (!row?.totpSecret || row.totpEnabledAt) throw appError('ADMIN_TOTP_INVALID');
-      const step = matchTotp(row.totpSecret, code, now().getTime() / 1000, row.totpLastStep);
+      const stored = totpSecrets.open(row);
+      if (!stored) throw appError('ADMIN_TOTP_INVALID');
+      const step = matchTotp(stored.secret, code, now().getTime() / 1000, row.totpLastStep);
       if (step === null) throw appError('ADMIN_TOTP_INVALID');
       await repository.enableTotp(row.id, step, now());
+      // An enrolment started before secrets were sealed is sealed once confirmed.
+      if (stored.legacy)
+        await repository.replaceTotpSecret(row.id, row.totpSecret, totpSecrets.seal(stored.secret, row.id));
       await audit.record({
         action: 'staff.totp_enabled',
         actor: actorOf(client, caller),
