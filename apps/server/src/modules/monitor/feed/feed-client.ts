@@ -1,5 +1,6 @@
 import type { MarketFeedServerMessage } from '@alphadesk/contracts';
 import type { Locale } from '@alphadesk/core';
+import { rawSocketOf, type PreparedText, type RawSocket } from './frames.ts';
 
 /** The part of a WebSocket the feed uses (ws's WebSocket satisfies it). */
 export interface FeedSocket {
@@ -24,6 +25,20 @@ export interface FeedClientLimits {
 const open = 1;
 
 /**
+ * Clients with something to send. One pass a turn of the event loop flushes them all: a publish
+ * reaches hundreds of clients, and one callback for all of them costs less than one each.
+ */
+let dirty = new Set<FeedClient>();
+let passScheduled = false;
+
+function flushDirty(): void {
+  passScheduled = false;
+  const clients = dirty;
+  dirty = new Set();
+  for (const client of clients) client.flush();
+}
+
+/**
  * One connection's outgoing side. Alerts and events queue in order and are never dropped (past the
  * cap the client is closed and resumes from the database by sequence); prices and indices keep
  * only the latest message per symbol, so a slow reader gets fresh values, never a growing backlog.
@@ -35,7 +50,9 @@ export class FeedClient {
   /** The language alerts and events are worded in for this connection. */
   readonly locale: Locale;
   private readonly ordered: string[] = [];
-  private readonly latest = new Map<string, string | Buffer>();
+  private readonly latest = new Map<string, PreparedText>();
+  /** The TCP socket prepared frames are written to directly, when the socket allows it. */
+  private readonly raw: RawSocket | null;
   /** Live alerts and events that arrived while the backlog was being replayed. */
   private held: Array<{
     kind: 'alert' | 'event';
@@ -43,6 +60,7 @@ export class FeedClient {
     message: MarketFeedServerMessage;
   }> | null = [];
   private scheduled = false;
+  private retry: NodeJS.Timeout | null = null;
   private closed = false;
   private waiters: Array<() => void> = [];
 
@@ -56,6 +74,7 @@ export class FeedClient {
     this.locale = resume.locale ?? 'zh-TW';
     this.lastAlertSequence = resume.alertsAfter;
     this.lastEventSequence = resume.eventsAfter;
+    this.raw = rawSocketOf(socket);
   }
 
   /** Whether the connection has ended, by us or by the peer (nothing more is sent to it). */
@@ -69,11 +88,11 @@ export class FeedClient {
   }
 
   /**
-   * The newest value under `key` replaces any unsent one. Takes the serialised message: a price
-   * goes to every watcher of its symbol, so the hub serialises and encodes it once (a Buffer shared
-   * by every client, never changed), not once per client.
+   * The newest value under `key` replaces any unsent one. Takes the prepared message: a price goes
+   * to every watcher of its symbol, so the hub serialises, encodes and frames it once (Buffers
+   * shared by every client, never changed), not once per client.
    */
-  pushLatest(key: string, message: string | Buffer): void {
+  pushLatest(key: string, message: PreparedText): void {
     if (this.closed) return;
     this.latest.set(key, message);
     this.schedule();
@@ -129,6 +148,9 @@ export class FeedClient {
     this.closed = true;
     this.ordered.length = 0;
     this.latest.clear();
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    dirty.delete(this);
     this.release();
     if (this.socket.readyState === open) this.socket.close(code, reason);
   }
@@ -146,27 +168,46 @@ export class FeedClient {
   private schedule(): void {
     if (this.scheduled || this.closed) return;
     this.scheduled = true;
-    setImmediate(() => this.flush());
+    dirty.add(this);
+    if (passScheduled) return;
+    passScheduled = true;
+    setImmediate(flushDirty);
   }
 
-  private flush(): void {
+  /** Sends what waits, up to the socket's buffer cap (called by the flush pass). */
+  flush(): void {
     this.scheduled = false;
+    this.retry = null;
     if (this.closed || this.socket.readyState !== open) return;
-    while (this.socket.bufferedAmount < this.limits.maxBufferedBytes) {
-      const next = this.ordered.shift() ?? this.takeLatest();
-      if (next === undefined) break;
-      if (typeof next === 'string') this.socket.send(next);
-      else this.socket.send(next, { binary: false });
+    const raw = this.raw;
+    // Several frames in one write: the socket is corked while this client's messages go out.
+    raw?.socket.cork();
+    try {
+      while (this.socket.bufferedAmount < this.limits.maxBufferedBytes) {
+        const text = this.ordered.shift();
+        if (text !== undefined) {
+          // ws frames ordered messages itself; it writes them to the same socket, in call order.
+          this.socket.send(text);
+          continue;
+        }
+        const next = this.takeLatest();
+        if (next === undefined) break;
+        // The prepared frame goes straight to the socket when nothing of ws's waits before it.
+        if (raw?.idle()) raw.socket.write(next.frame);
+        else this.socket.send(next.payload, { binary: false });
+      }
+    } finally {
+      raw?.socket.uncork();
     }
     if (this.ordered.length === 0) this.release();
     if (this.ordered.length > 0 || this.latest.size > 0) {
       // The socket's buffer is full: look again once it had time to drain.
       this.scheduled = true;
-      setTimeout(() => this.flush(), 10);
+      this.retry = setTimeout(() => this.flush(), 10);
     }
   }
 
-  private takeLatest(): string | Buffer | undefined {
+  private takeLatest(): PreparedText | undefined {
     const first = this.latest.entries().next();
     if (first.done) return undefined;
     this.latest.delete(first.value[0]);

@@ -11,6 +11,7 @@ import { firingText } from '../alert-texts.ts';
 import { eventOf, readerLocales } from '../events.ts';
 import type { FiringRow, MonitorRepository } from '../repository.ts';
 import { FeedClient, type FeedClientLimits, type FeedSocket } from './feed-client.ts';
+import { prepareText } from './frames.ts';
 
 export const defaultFeedLimits: FeedClientLimits & { heartbeatMs: number; replayPage: number } = {
   maxBufferedBytes: 256 * 1024,
@@ -161,15 +162,15 @@ export function createFeedHub(
       const subscribers = bySymbol.get(update.symbol);
       if (!subscribers || subscribers.size === 0) return;
       const message: MarketFeedServerMessage = { type: 'price_update', data: update };
-      // Serialised and UTF-8 encoded once per publish; every subscriber's socket writes this Buffer.
-      const encoded = Buffer.from(JSON.stringify(message));
+      // Serialised, encoded and framed once per publish; every subscriber's socket writes this frame.
+      const encoded = prepareText(JSON.stringify(message));
       const key = `price:${update.symbol}`;
       for (const client of subscribers) client.pushLatest(key, encoded);
     },
 
     publishIndex(update: IndexUpdate): void {
       const message: MarketFeedServerMessage = { type: 'index_update', data: update };
-      const encoded = Buffer.from(JSON.stringify(message));
+      const encoded = prepareText(JSON.stringify(message));
       const key = `index:${update.symbol}`;
       for (const client of clients) client.pushLatest(key, encoded);
     },
