@@ -25,6 +25,16 @@ export interface FeedClientLimits {
 const open = 1;
 
 /**
+ * One client's place for the latest message under a key (a symbol's price, an index): the hub keeps
+ * the price slots of a symbol's watchers, so a publish sets each one's message without a lookup.
+ */
+export interface LatestSlot {
+  readonly client: FeedClient;
+  /** The unsent message, replaced by a newer one; null once sent. */
+  message: PreparedText | null;
+}
+
+/**
  * Clients with something to send. One pass a turn of the event loop flushes them all: a publish
  * reaches hundreds of clients, and one callback for all of them costs less than one each.
  */
@@ -50,7 +60,10 @@ export class FeedClient {
   /** The language alerts and events are worded in for this connection. */
   readonly locale: Locale;
   private readonly ordered: string[] = [];
-  private readonly latest = new Map<string, PreparedText>();
+  private readonly slots = new Map<string, LatestSlot>();
+  /** Slots with an unsent message, in the order they first got one since last sent. */
+  private waiting: LatestSlot[] = [];
+  private waitingFrom = 0;
   /** The TCP socket prepared frames are written to directly, when the socket allows it. */
   private readonly raw: RawSocket | null;
   /** Live alerts and events that arrived while the backlog was being replayed. */
@@ -84,7 +97,7 @@ export class FeedClient {
 
   /** Bytes and messages waiting here (not counting the socket's own buffer). */
   get pending(): { ordered: number; latest: number } {
-    return { ordered: this.ordered.length, latest: this.latest.size };
+    return { ordered: this.ordered.length, latest: this.waiting.length - this.waitingFrom };
   }
 
   /**
@@ -93,8 +106,24 @@ export class FeedClient {
    * shared by every client, never changed), not once per client.
    */
   pushLatest(key: string, message: PreparedText): void {
+    this.offer(this.slot(key), message);
+  }
+
+  /** The slot for `key` (made on first use; the hub keeps the ones of subscribed symbols). */
+  slot(key: string): LatestSlot {
+    let slot = this.slots.get(key);
+    if (!slot) {
+      slot = { client: this, message: null };
+      this.slots.set(key, slot);
+    }
+    return slot;
+  }
+
+  /** The newest message of one of this client's slots (see `pushLatest`). */
+  offer(slot: LatestSlot, message: PreparedText): void {
     if (this.closed) return;
-    this.latest.set(key, message);
+    if (slot.message === null) this.waiting.push(slot);
+    slot.message = message;
     this.schedule();
   }
 
@@ -147,7 +176,9 @@ export class FeedClient {
     if (this.closed) return;
     this.closed = true;
     this.ordered.length = 0;
-    this.latest.clear();
+    for (let i = this.waitingFrom; i < this.waiting.length; i++) this.waiting[i]!.message = null;
+    this.waiting = [];
+    this.waitingFrom = 0;
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
     dirty.delete(this);
@@ -200,7 +231,11 @@ export class FeedClient {
       raw?.socket.uncork();
     }
     if (this.ordered.length === 0) this.release();
-    if (this.ordered.length > 0 || this.latest.size > 0) {
+    if (this.waitingFrom === this.waiting.length) {
+      this.waiting.length = 0;
+      this.waitingFrom = 0;
+    }
+    if (this.ordered.length > 0 || this.waiting.length > 0) {
       // The socket's buffer is full: look again once it had time to drain.
       this.scheduled = true;
       this.retry = setTimeout(() => this.flush(), 10);
@@ -208,10 +243,11 @@ export class FeedClient {
   }
 
   private takeLatest(): PreparedText | undefined {
-    const first = this.latest.entries().next();
-    if (first.done) return undefined;
-    this.latest.delete(first.value[0]);
-    return first.value[1];
+    if (this.waitingFrom === this.waiting.length) return undefined;
+    const slot = this.waiting[this.waitingFrom++]!;
+    const message = slot.message!;
+    slot.message = null;
+    return message;
   }
 
   private release(): void {
