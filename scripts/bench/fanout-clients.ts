@@ -1,7 +1,7 @@
 // The WebSocket clients of the fan-out benchmark, in a process of their own (forked by fanout.ts),
 // so reading 10,000 sockets does not share an event loop with the server it measures. Commands
 // arrive over IPC; each answer is one message back.
-import WebSocket from 'ws';
+import { LeanWebSocket } from './fanout-socket.ts';
 
 export type ClientCommand =
   | {
@@ -30,8 +30,8 @@ const CONCURRENT_OPENS = 100;
 const LOCAL_ADDRESSES = 8;
 const BUCKETS = 120_000;
 
-let sockets: WebSocket[] = [];
-let paused: WebSocket | null = null;
+let sockets: LeanWebSocket[] = [];
+let paused: LeanWebSocket | null = null;
 let window = { from: Infinity, to: -Infinity };
 let histogram = new Uint32Array(BUCKETS);
 let count = 0;
@@ -40,14 +40,42 @@ let closedByServer: Record<string, number> = {};
 /** False while this process closes its own clients (their close events are not the server's doing). */
 let watching = true;
 const marker = Buffer.from('"lastUpdated":"');
+/** How both servers begin a price update (`JSON.stringify({ type: 'price_update', data })`). */
+const priceUpdate = Buffer.from('{"type":"price_update"');
+
+/** Whether the message at `start` begins as a price update does (no string made per message). */
+function isPriceUpdate(data: Buffer, start: number, end: number): boolean {
+  if (end - start < priceUpdate.length) return false;
+  for (let i = 0; i < priceUpdate.length; i++) if (data[start + i] !== priceUpdate[i]) return false;
+  return true;
+}
+
+/** The decimal number of `digits` digits at `at`. */
+function digitsAt(data: Buffer, at: number, digits: number): number {
+  let value = 0;
+  for (let i = 0; i < digits; i++) value = value * 10 + data[at + i]! - 48;
+  return value;
+}
+
+/** `YYYY-MM-DDTHH:MM:SS.mmmZ` at `at` (what toISOString writes), in ms, read from the bytes. */
+function isoTime(data: Buffer, at: number): number {
+  return Date.UTC(
+    digitsAt(data, at, 4),
+    digitsAt(data, at + 5, 2) - 1,
+    digitsAt(data, at + 8, 2),
+    digitsAt(data, at + 11, 2),
+    digitsAt(data, at + 14, 2),
+    digitsAt(data, at + 17, 2),
+    digitsAt(data, at + 20, 3),
+  );
+}
 
 /** A price update's latency: now minus the tick time it carries (ISO, ms), for ticks in the window. */
-function measure(data: Buffer): void {
-  if (data.indexOf('price_update') < 0) return;
-  const at = data.indexOf(marker);
-  if (at < 0) return;
-  const start = at + marker.length;
-  const tickTime = Date.parse(data.toString('latin1', start, start + 24));
+function measure(data: Buffer, start: number, end: number): void {
+  if (!isPriceUpdate(data, start, end)) return;
+  const at = data.indexOf(marker, start + priceUpdate.length);
+  if (at < 0 || at + marker.length + 24 > end) return;
+  const tickTime = isoTime(data, at + marker.length);
   if (tickTime < window.from || tickTime > window.to) return;
   const latency = Math.max(0, Date.now() - tickTime);
   histogram[Math.min(BUCKETS - 1, Math.floor(latency))]! += 1;
@@ -65,36 +93,41 @@ function percentile(p: number): number {
   return 0;
 }
 
+const subscribed = Buffer.from('"type":"subscribed"');
+
 /** Opens one client: signs in with the token, subscribes, resolves on the server's `subscribed`. */
-function open(url: string, token: string, index: number, symbols: string[]): Promise<WebSocket> {
+function open(url: string, token: string, index: number, symbols: string[]): Promise<LeanWebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${url}?token=${encodeURIComponent(token)}`, {
-      perMessageDeflate: false,
-      handshakeTimeout: 60_000,
-      localAddress: `127.0.0.${2 + (index % LOCAL_ADDRESSES)}`,
-      // The server trusts its proxy: each client is its own visitor for the per-address limits.
-      headers: { 'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}` },
-    });
     let waiting = Math.ceil(symbols.length / 100);
-    socket.once('open', () => {
-      for (let first = 0; first < symbols.length; first += 100) {
-        socket.send(JSON.stringify({ type: 'subscribe', symbols: symbols.slice(first, first + 100) }));
-      }
-    });
-    const onReply = (data: Buffer) => {
-      if (data.indexOf('"type":"subscribed"') < 0 || --waiting > 0) return;
-      socket.off('message', onReply);
-      socket.on('message', measure);
-      socket.on('close', (code) => {
-        if (watching) closedByServer[code] = (closedByServer[code] ?? 0) + 1;
-      });
-      resolve(socket);
+    const socket = new LeanWebSocket(
+      `${url}?token=${encodeURIComponent(token)}`,
+      {
+        timeoutMs: 60_000,
+        localAddress: `127.0.0.${2 + (index % LOCAL_ADDRESSES)}`,
+        // The server trusts its proxy: each client is its own visitor for the per-address limits.
+        headers: { 'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}` },
+      },
+      (error) => {
+        if (error) return reject(error);
+        for (let first = 0; first < symbols.length; first += 100) {
+          socket.send(JSON.stringify({ type: 'subscribe', symbols: symbols.slice(first, first + 100) }));
+        }
+      },
+    );
+    socket.handlers = {
+      message(data, start, end) {
+        const at = data.indexOf(subscribed, start);
+        if (at < 0 || at >= end || --waiting > 0) return;
+        socket.handlers = {
+          message: measure,
+          close: (code) => {
+            if (watching) closedByServer[code] = (closedByServer[code] ?? 0) + 1;
+          },
+        };
+        resolve(socket);
+      },
+      close: (code) => reject(new Error(`closed with ${code} before subscribing`)),
     };
-    socket.on('message', onReply);
-    // Kept after subscribing too (rejecting then does nothing): an unhandled socket error would end
-    // the process.
-    socket.on('error', reject);
-    socket.on('close', (code) => reject(new Error(`closed with ${code} before subscribing`)));
   });
 }
 
@@ -103,7 +136,7 @@ async function connect(command: Extract<ClientCommand, { type: 'connect' }>) {
   let next = 0;
   let failed = 0;
   let firstError = '';
-  const opened: WebSocket[] = [];
+  const opened: LeanWebSocket[] = [];
   async function lane(): Promise<void> {
     while (next < command.symbolsOf.length) {
       const index = next++;
@@ -130,8 +163,7 @@ async function handle(command: ClientCommand): Promise<unknown> {
       const socket = await open(command.url, command.token, 0, command.symbols);
       socket.pause();
       paused = socket;
-      const local = (socket as unknown as { _socket: { localPort: number } })._socket.localPort;
-      return { localPort: local };
+      return { localPort: socket.localPort };
     }
     case 'record':
       window = { from: command.from, to: command.to };

@@ -1,5 +1,6 @@
 import type { MarketFeedServerMessage } from '@alphadesk/contracts';
 import type { Locale } from '@alphadesk/core';
+import { rawSocketOf, type PreparedText, type RawSocket } from './frames.ts';
 
 /** The part of a WebSocket the feed uses (ws's WebSocket satisfies it). */
 export interface FeedSocket {
@@ -24,6 +25,30 @@ export interface FeedClientLimits {
 const open = 1;
 
 /**
+ * One client's place for the latest message under a key (a symbol's price, an index): the hub keeps
+ * the price slots of a symbol's watchers, so a publish sets each one's message without a lookup.
+ */
+export interface LatestSlot {
+  readonly client: FeedClient;
+  /** The unsent message, replaced by a newer one; null once sent. */
+  message: PreparedText | null;
+}
+
+/**
+ * Clients with something to send. One pass a turn of the event loop flushes them all: a publish
+ * reaches hundreds of clients, and one callback for all of them costs less than one each.
+ */
+let dirty = new Set<FeedClient>();
+let passScheduled = false;
+
+function flushDirty(): void {
+  passScheduled = false;
+  const clients = dirty;
+  dirty = new Set();
+  for (const client of clients) client.flush();
+}
+
+/**
  * One connection's outgoing side. Alerts and events queue in order and are never dropped (past the
  * cap the client is closed and resumes from the database by sequence); prices and indices keep
  * only the latest message per symbol, so a slow reader gets fresh values, never a growing backlog.
@@ -35,7 +60,12 @@ export class FeedClient {
   /** The language alerts and events are worded in for this connection. */
   readonly locale: Locale;
   private readonly ordered: string[] = [];
-  private readonly latest = new Map<string, string | Buffer>();
+  private readonly slots = new Map<string, LatestSlot>();
+  /** Slots with an unsent message, in the order they first got one since last sent. */
+  private waiting: LatestSlot[] = [];
+  private waitingFrom = 0;
+  /** The TCP socket prepared frames are written to directly, when the socket allows it. */
+  private readonly raw: RawSocket | null;
   /** Live alerts and events that arrived while the backlog was being replayed. */
   private held: Array<{
     kind: 'alert' | 'event';
@@ -43,6 +73,7 @@ export class FeedClient {
     message: MarketFeedServerMessage;
   }> | null = [];
   private scheduled = false;
+  private retry: NodeJS.Timeout | null = null;
   private closed = false;
   private waiters: Array<() => void> = [];
 
@@ -56,6 +87,7 @@ export class FeedClient {
     this.locale = resume.locale ?? 'zh-TW';
     this.lastAlertSequence = resume.alertsAfter;
     this.lastEventSequence = resume.eventsAfter;
+    this.raw = rawSocketOf(socket);
   }
 
   /** Whether the connection has ended, by us or by the peer (nothing more is sent to it). */
@@ -65,17 +97,33 @@ export class FeedClient {
 
   /** Bytes and messages waiting here (not counting the socket's own buffer). */
   get pending(): { ordered: number; latest: number } {
-    return { ordered: this.ordered.length, latest: this.latest.size };
+    return { ordered: this.ordered.length, latest: this.waiting.length - this.waitingFrom };
   }
 
   /**
-   * The newest value under `key` replaces any unsent one. Takes the serialised message: a price
-   * goes to every watcher of its symbol, so the hub serialises and encodes it once (a Buffer shared
-   * by every client, never changed), not once per client.
+   * The newest value under `key` replaces any unsent one. Takes the prepared message: a price goes
+   * to every watcher of its symbol, so the hub serialises, encodes and frames it once (Buffers
+   * shared by every client, never changed), not once per client.
    */
-  pushLatest(key: string, message: string | Buffer): void {
+  pushLatest(key: string, message: PreparedText): void {
+    this.offer(this.slot(key), message);
+  }
+
+  /** The slot for `key` (made on first use; the hub keeps the ones of subscribed symbols). */
+  slot(key: string): LatestSlot {
+    let slot = this.slots.get(key);
+    if (!slot) {
+      slot = { client: this, message: null };
+      this.slots.set(key, slot);
+    }
+    return slot;
+  }
+
+  /** The newest message of one of this client's slots (see `pushLatest`). */
+  offer(slot: LatestSlot, message: PreparedText): void {
     if (this.closed) return;
-    this.latest.set(key, message);
+    if (slot.message === null) this.waiting.push(slot);
+    slot.message = message;
     this.schedule();
   }
 
@@ -128,7 +176,12 @@ export class FeedClient {
     if (this.closed) return;
     this.closed = true;
     this.ordered.length = 0;
-    this.latest.clear();
+    for (let i = this.waitingFrom; i < this.waiting.length; i++) this.waiting[i]!.message = null;
+    this.waiting = [];
+    this.waitingFrom = 0;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    dirty.delete(this);
     this.release();
     if (this.socket.readyState === open) this.socket.close(code, reason);
   }
@@ -146,31 +199,55 @@ export class FeedClient {
   private schedule(): void {
     if (this.scheduled || this.closed) return;
     this.scheduled = true;
-    setImmediate(() => this.flush());
+    dirty.add(this);
+    if (passScheduled) return;
+    passScheduled = true;
+    setImmediate(flushDirty);
   }
 
-  private flush(): void {
+  /** Sends what waits, up to the socket's buffer cap (called by the flush pass). */
+  flush(): void {
     this.scheduled = false;
+    this.retry = null;
     if (this.closed || this.socket.readyState !== open) return;
-    while (this.socket.bufferedAmount < this.limits.maxBufferedBytes) {
-      const next = this.ordered.shift() ?? this.takeLatest();
-      if (next === undefined) break;
-      if (typeof next === 'string') this.socket.send(next);
-      else this.socket.send(next, { binary: false });
+    const raw = this.raw;
+    // Several frames in one write: the socket is corked while this client's messages go out.
+    raw?.socket.cork();
+    try {
+      while (this.socket.bufferedAmount < this.limits.maxBufferedBytes) {
+        const text = this.ordered.shift();
+        if (text !== undefined) {
+          // ws frames ordered messages itself; it writes them to the same socket, in call order.
+          this.socket.send(text);
+          continue;
+        }
+        const next = this.takeLatest();
+        if (next === undefined) break;
+        // The prepared frame goes straight to the socket when nothing of ws's waits before it.
+        if (raw?.idle()) raw.socket.write(next.frame);
+        else this.socket.send(next.payload, { binary: false });
+      }
+    } finally {
+      raw?.socket.uncork();
     }
     if (this.ordered.length === 0) this.release();
-    if (this.ordered.length > 0 || this.latest.size > 0) {
+    if (this.waitingFrom === this.waiting.length) {
+      this.waiting.length = 0;
+      this.waitingFrom = 0;
+    }
+    if (this.ordered.length > 0 || this.waiting.length > 0) {
       // The socket's buffer is full: look again once it had time to drain.
       this.scheduled = true;
-      setTimeout(() => this.flush(), 10);
+      this.retry = setTimeout(() => this.flush(), 10);
     }
   }
 
-  private takeLatest(): string | Buffer | undefined {
-    const first = this.latest.entries().next();
-    if (first.done) return undefined;
-    this.latest.delete(first.value[0]);
-    return first.value[1];
+  private takeLatest(): PreparedText | undefined {
+    if (this.waitingFrom === this.waiting.length) return undefined;
+    const slot = this.waiting[this.waitingFrom++]!;
+    const message = slot.message!;
+    slot.message = null;
+    return message;
   }
 
   private release(): void {

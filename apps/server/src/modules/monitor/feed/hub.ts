@@ -10,7 +10,8 @@ import type { Locale } from '@alphadesk/core';
 import { firingText } from '../alert-texts.ts';
 import { eventOf, readerLocales } from '../events.ts';
 import type { FiringRow, MonitorRepository } from '../repository.ts';
-import { FeedClient, type FeedClientLimits, type FeedSocket } from './feed-client.ts';
+import { FeedClient, type FeedClientLimits, type FeedSocket, type LatestSlot } from './feed-client.ts';
+import { prepareText } from './frames.ts';
 
 export const defaultFeedLimits: FeedClientLimits & { heartbeatMs: number; replayPage: number } = {
   maxBufferedBytes: 256 * 1024,
@@ -44,6 +45,8 @@ export function eachLocale<T>(make: (locale: Locale) => T): PerLocale<T> {
   return Object.fromEntries(readerLocales.map((locale) => [locale, make(locale)])) as PerLocale<T>;
 }
 
+const priceKey = (symbol: string) => `price:${symbol}`;
+
 const eventMessage = (event: MarketEvent): MarketFeedServerMessage => ({
   type: 'market_event',
   sequence: event.sequence,
@@ -59,7 +62,8 @@ export function createFeedHub(
   limits = defaultFeedLimits,
 ) {
   const clients = new Set<FeedClient>();
-  const bySymbol = new Map<string, Set<FeedClient>>();
+  /** A symbol's watchers, by their price slot (what a publish fills). */
+  const bySymbol = new Map<string, Set<LatestSlot>>();
   const byUser = new Map<string, Set<FeedClient>>();
   let watched: { first(symbol: string): void; last(symbol: string): void } | null = null;
 
@@ -99,13 +103,13 @@ export function createFeedHub(
     const set = bySymbol.get(symbol) ?? new Set();
     bySymbol.set(symbol, set);
     const before = set.size;
-    set.add(client);
+    set.add(client.slot(priceKey(symbol)));
     if (before === 0 && set.size === 1) watched?.first(symbol);
   }
 
   function leave(client: FeedClient, symbol: string): void {
     const set = bySymbol.get(symbol);
-    if (!set?.delete(client) || set.size > 0) return;
+    if (!set?.delete(client.slot(priceKey(symbol))) || set.size > 0) return;
     bySymbol.delete(symbol);
     watched?.last(symbol);
   }
@@ -161,15 +165,14 @@ export function createFeedHub(
       const subscribers = bySymbol.get(update.symbol);
       if (!subscribers || subscribers.size === 0) return;
       const message: MarketFeedServerMessage = { type: 'price_update', data: update };
-      // Serialised and UTF-8 encoded once per publish; every subscriber's socket writes this Buffer.
-      const encoded = Buffer.from(JSON.stringify(message));
-      const key = `price:${update.symbol}`;
-      for (const client of subscribers) client.pushLatest(key, encoded);
+      // Serialised, encoded and framed once per publish; every subscriber's socket writes this frame.
+      const encoded = prepareText(JSON.stringify(message));
+      for (const slot of subscribers) slot.client.offer(slot, encoded);
     },
 
     publishIndex(update: IndexUpdate): void {
       const message: MarketFeedServerMessage = { type: 'index_update', data: update };
-      const encoded = Buffer.from(JSON.stringify(message));
+      const encoded = prepareText(JSON.stringify(message));
       const key = `index:${update.symbol}`;
       for (const client of clients) client.pushLatest(key, encoded);
     },
