@@ -9,19 +9,16 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { z } from 'zod';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PlatformConfig } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './error-handler.ts';
 import { AppError } from './errors.ts';
 import { securityHeaders, type HttpSecurityOptions } from './security-headers.ts';
-import { instrumentHttp, type Metrics } from './metrics.ts';
-import { installRuntimePolicy, type RuntimePolicy } from './runtime-policy.ts';
+import { httpRecorder, type Metrics } from './metrics.ts';
+import { registerLocalRateLimits } from './rate-limit.ts';
+import { memoisingValidatorCompiler } from './validation.ts';
+import { installRuntimePolicy, type PolicyChecks, type RuntimePolicy } from './runtime-policy.ts';
 
 // Default validation messages in Traditional Chinese; schemas override them with the spec's wording.
 z.config(z.locales.zhTW());
@@ -62,7 +59,8 @@ export async function createHttpServer(
 
   // The API speaks JSON only; a module that needs another format (a gateway's form post) adds its own parser.
   app.removeContentTypeParser('text/plain');
-  app.setValidatorCompiler(validatorCompiler);
+  // The contract schemas; a pure query schema's checked values are kept by their parameters.
+  app.setValidatorCompiler(memoisingValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Callback hooks, not async ones: they run on every answer, and a promise each is wasted work.
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -72,15 +70,18 @@ export async function createHttpServer(
   registerErrorHandler(app);
 
   const headers = securityHeaders(config, security);
-  app.addHook('onRequest', (_request, reply, done) => {
+  // One onRequest hook for the shell's own concerns (security headers, the policy's blocked
+  // addresses) and one onResponse hook (metrics, the policy's signals): a hook each would cost the
+  // hook runner's step, and a look-up of the route, per concern on every request.
+  let policy: PolicyChecks | null = null;
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    done();
+    done(policy?.refusal(request));
   });
-  await app.register(cors, {
-    // Same-origin by default; other origins only when listed in CORS_ORIGINS.
-    origin: config.corsOrigins.length ? [...config.corsOrigins] : false,
-    credentials: true,
-  });
+  // Same-origin by default: with no other origin listed there is nothing for CORS to add, so the
+  // plugin (a hook and a copy of its options on every request) is only registered for a list.
+  if (config.corsOrigins.length)
+    await app.register(cors, { origin: [...config.corsOrigins], credentials: true });
   await app.register(cookie);
   // Must come before any route: it attaches itself to each route as the route is added. Below 1 KB
   // the header and framing cost about as much as compression saves, so small answers go as they are.
@@ -91,14 +92,27 @@ export async function createHttpServer(
     globalDecompression: false,
     customTypes: /^text\/(?!event-stream)|[+/](?:json|xml|javascript)(?:;|$)|^image\/svg\+xml/,
   });
-  if (runtime.metrics) instrumentHttp(app, runtime.metrics);
+  const record = runtime.metrics ? httpRecorder(runtime.metrics) : null;
   // Before the rate limit, which reads each route's limit as the route is added.
-  if (runtime.policy) installRuntimePolicy(app, runtime.policy);
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'alphadesk-rate-limit:' } : {}),
-    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
-  });
+  if (runtime.policy) policy = installRuntimePolicy(app, runtime.policy);
+  if (record || policy) {
+    app.addHook('onResponse', (request, reply, done) => {
+      const route = request.routeOptions.url;
+      record?.(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+      policy?.answered(request, reply.statusCode, route);
+      done();
+    });
+  }
+  // Per-route limits: counted in Redis across the deployment's processes when there is one, else in
+  // this process's memory by one synchronous check (the plugin's costs promises on every request).
+  if (redis) {
+    await app.register(rateLimit, {
+      global: false,
+      redis,
+      nameSpace: 'alphadesk-rate-limit:',
+      errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+    });
+  } else registerLocalRateLimits(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'AlphaDesk API', description: 'AlphaDesk 台股AI投研 API', version: '0.1.0' },

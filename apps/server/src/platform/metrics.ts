@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { unauthenticated } from './errors.ts';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -154,8 +154,13 @@ export function createMetrics(): Metrics {
   } satisfies Metrics;
 }
 
-/** Times every answer into the metrics (the label is the route pattern, never the caller's path). */
-export function instrumentHttp(app: FastifyInstance, metrics: Metrics): void {
+/**
+ * What times every answer into the metrics (the label is the route pattern, never the caller's
+ * path); the HTTP shell calls it from its one onResponse hook.
+ */
+export function httpRecorder(
+  metrics: Metrics,
+): (method: string, route: string | undefined, statusCode: number, seconds: number) => void {
   const requests = metrics.registry.getSingleMetric(`${metricsPrefix}http_requests_total`) as Counter;
   const duration = metrics.registry.getSingleMetric(
     `${metricsPrefix}http_request_duration_seconds`,
@@ -175,18 +180,13 @@ export function instrumentHttp(app: FastifyInstance, metrics: Metrics): void {
     }
     return bound;
   };
-  const record = (request: FastifyRequest, statusCode: number, seconds: number) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    const bound = seriesOf(request.method, route, `${Math.floor(statusCode / 100)}xx`);
+  return (method, route, statusCode, seconds) => {
+    const bound = seriesOf(method, route ?? 'unmatched', `${Math.floor(statusCode / 100)}xx`);
     bound.count();
     bound.observe(seconds);
     if (statusCode >= 500) metrics.countError('server');
     else if (statusCode >= 400) metrics.countError('client');
   };
-  app.addHook('onResponse', (request, reply, done) => {
-    record(request, reply.statusCode, reply.elapsedTime / 1000);
-    done();
-  });
 }
 
 /** Compares a presented bearer token with the configured one in constant time. */

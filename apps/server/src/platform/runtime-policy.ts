@@ -39,8 +39,7 @@ export function declaredRateLimits(app: FastifyInstance): Map<string, number> {
 /** The payment gateway's callbacks: a refused one (400) carried a bad signature or unknown order. */
 const paymentNotify = /^\/api\/(v1\/payuni|payments)\/.*(notify|return|callback)/;
 
-function signalKind(request: FastifyRequest, status: number): SecuritySignal['kind'] | null {
-  const route = request.routeOptions.url ?? '';
+function signalKind(request: FastifyRequest, status: number, route: string): SecuritySignal['kind'] | null {
   if (status === 429) return 'rate_limited';
   if (status === 423) return 'locked';
   if (route === '/api/admin/auth/login' || route === '/api/auth/login') {
@@ -52,12 +51,22 @@ function signalKind(request: FastifyRequest, status: number): SecuritySignal['ki
   return null;
 }
 
+/** What the HTTP shell asks the policy on every request and every answer. */
+export interface PolicyChecks {
+  /** The refusal of a blocked source address (to be raised before anything else runs), else undefined. */
+  refusal(request: FastifyRequest): Error | undefined;
+  /** Told of every answer: 5xx answers and refusals are reported to the policy. */
+  answered(request: FastifyRequest, statusCode: number, route: string | undefined): void;
+}
+
 /**
  * Installs the policy: must run before the rate-limit plugin registers, as it rewrites each route's
  * declared `max` into a function that asks the policy first (the plugin reads `config.rateLimit` as
- * each route is added). A blocked address is refused before anything else runs.
+ * each route is added). The checks it returns are run by the HTTP shell's own hooks (one onRequest
+ * and one onResponse for every platform concern, not a hook each): a blocked address is refused
+ * before anything else runs.
  */
-export function installRuntimePolicy(app: FastifyInstance, policy: RuntimePolicy): void {
+export function installRuntimePolicy(app: FastifyInstance, policy: RuntimePolicy): PolicyChecks {
   app.addHook('onRoute', (route) => {
     const limit = route.config?.rateLimit;
     if (!limit || typeof limit !== 'object' || typeof limit.max !== 'number') return;
@@ -82,33 +91,27 @@ export function installRuntimePolicy(app: FastifyInstance, policy: RuntimePolicy
       },
     };
   });
-  // A callback hook: it runs on every request, and an async one costs a promise each time.
-  app.addHook('onRequest', (request, _reply, done) => {
-    done(policy.isBlocked(request.ip) ? appError('ADDRESS_BLOCKED') : undefined);
-  });
   app.addHook('onError', (request, _reply, error, done) => {
     const code = (error as { code?: unknown }).code;
     errorClasses.set(request, typeof code === 'string' ? code : error.name);
     done();
   });
-  app.addHook('onResponse', (request, reply, done) => {
-    if (reply.statusCode >= 500) {
-      policy.serverError({
-        errorClass: errorClasses.get(request) ?? `HTTP ${reply.statusCode}`,
-        method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
-      });
-    }
-    const kind = policy.isBlocked(request.ip) ? null : signalKind(request, reply.statusCode);
-    if (kind) {
-      policy.observe({
-        kind,
-        ip: request.ip,
-        method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
-        status: reply.statusCode,
-      });
-    }
-    done();
-  });
+  return {
+    refusal: (request) => (policy.isBlocked(request.ip) ? appError('ADDRESS_BLOCKED') : undefined),
+    answered(request, statusCode, url) {
+      const route = url ?? 'unmatched';
+      if (statusCode >= 500) {
+        policy.serverError({
+          errorClass: errorClasses.get(request) ?? `HTTP ${statusCode}`,
+          method: request.method,
+          route,
+        });
+      }
+      // Most answers are no refusal: the address is only looked up for those that are.
+      const kind = statusCode < 400 ? null : signalKind(request, statusCode, url ?? '');
+      if (kind && !policy.isBlocked(request.ip)) {
+        policy.observe({ kind, ip: request.ip, method: request.method, route, status: statusCode });
+      }
+    },
+  };
 }

@@ -26,6 +26,7 @@ import { callerOf } from '../../platform/access.ts';
 import { requestLocale } from '../../platform/error-handler.ts';
 import { AppError } from '../../platform/errors.ts';
 import { serializedAnswers } from '../../platform/serialized-answers.ts';
+import { pureQuery } from '../../platform/validation.ts';
 import type { MarketModule } from './index.ts';
 
 /** Stock search, detail, hot stocks, bars, indices, market status and members' search history. */
@@ -55,7 +56,7 @@ export const marketRoutes =
         schema: {
           tags: ['market'],
           summary: '股票搜尋建議',
-          querystring: StockSearchQuery,
+          querystring: pureQuery(StockSearchQuery),
           response: { 200: StockSearchResponse },
         },
       },
@@ -72,7 +73,7 @@ export const marketRoutes =
         schema: {
           tags: ['market'],
           summary: '股票詳細資訊',
-          querystring: StockDetailQuery,
+          querystring: pureQuery(StockDetailQuery),
           response: { 200: StockDetailResponse },
         },
       },
