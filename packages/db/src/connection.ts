@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -32,6 +32,8 @@ export interface OpenDatabaseOptions {
   maxConnections?: number;
   /** A dumped PGlite data directory to start from (tests use a migrated template). */
   pgliteTemplate?: Blob;
+  /** How PGlite starts: its server settings and an already compiled module (tests start many). */
+  pgliteStart?: Pick<PGliteOptions, 'startParams' | 'pgliteWasmModule'>;
 }
 
 // Timestamps and numerics come back as strings from `pg` by default; drizzle maps the columns it
@@ -47,16 +49,16 @@ export const defaultPoolSize = 20;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.maxConnections ?? defaultPoolSize);
-  return openPglite(options.dataDir, options.pgliteTemplate);
+  return openPglite(options.dataDir, options.pgliteTemplate, options.pgliteStart);
 }
 
-async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  template: Blob | undefined,
+  start: OpenDatabaseOptions['pgliteStart'],
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = template
-    ? new PGlite({ loadDataDir: template })
-    : dataDir
-      ? new PGlite(dataDir)
-      : new PGlite();
+  const pglite = new PGlite({ ...(dataDir ? { dataDir } : {}), loadDataDir: template, ...start });
   await pglite.waitReady;
   yieldBeforeEachExchange(pglite);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
