@@ -63,6 +63,10 @@ describe('plans', () => {
     ).toEqual([]);
     // Prices and limits are the same whatever the language.
     expect(english.map((plan) => plan.monthlyPrice)).toEqual(taiwan.map((plan) => plan.monthlyPrice));
+    // Each language's answer is kept apart: asked again, in any order, each is still its own.
+    const [englishAgain, taiwanAgain] = [await list('en-US'), await list()];
+    expect(englishAgain).toEqual(english);
+    expect(taiwanAgain).toEqual(taiwan);
   });
 
   it('translates every seeded plan text and leaves a text staff wrote themselves as written', () => {

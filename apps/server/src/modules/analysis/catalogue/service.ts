@@ -11,6 +11,7 @@ import {
   type AnalystProfile,
   type AnalystsResponse,
   type EvaluationSummary,
+  type Plan,
 } from '@alphadesk/contracts';
 import type { PlansModule } from '../../plans/index.ts';
 import { analystTexts, type AnalystText } from './data.ts';
@@ -112,6 +113,18 @@ export function createCatalogueService(deps: {
     return reading;
   };
 
+  const noStatuses: Partial<Record<string, string>> = Object.freeze({});
+  /** The last answer per language and the parts it was made from. */
+  const answers = new Map<
+    Locale,
+    {
+      measured: Measured;
+      plans: readonly Plan[];
+      statuses: Partial<Record<string, string>>;
+      answer: AnalystsResponse;
+    }
+  >();
+
   return {
     /** Forgets the measured part (a new backtest): the next read computes it again. */
     forget() {
@@ -123,72 +136,89 @@ export function createCatalogueService(deps: {
     async list(locale: Locale = 'zh-TW'): Promise<AnalystsResponse> {
       // Staff's analyst statuses are asked every time (their module keeps them exactly): taking one
       // out of service shows at once.
-      const [{ stats, records, evaluation }, plans, statuses] = await Promise.all([
+      const [measuredPart, plans, statuses] = await Promise.all([
         measured(),
         deps.plans.displayList(),
-        deps.availability?.() ?? ({} as Partial<Record<string, string>>),
+        deps.availability?.() ?? noStatuses,
       ]);
-      const statusOf = (id: string) => statuses[id] ?? 'active';
-      const monthly = new Map(plans.map((plan) => [plan.id, plan.monthlyPrice]));
-      const listed = analystIds.filter((id) => ['active', 'maintenance'].includes(statusOf(id)));
-      const analysts = listed.map((id): AnalystProfile => {
-        const text = textsOf(id, locale);
-        const tier = analystTiers[id];
-        const measured = stats.perAnalyst.get(id);
-        const record = records[id];
-        return {
-          id,
-          name: analystName(id, locale),
-          ...text,
-          experience: HISTORY_YEARS,
-          accuracy: record?.accuracy ?? null,
-          analysisCount: measured?.count ?? 0,
-          responseTime: measured?.medianSeconds ?? null,
-          languages: ['zh-TW', 'zh-CN', 'en-US'],
-          tier,
-          isActive: statusOf(id) === 'active',
-          rating: null,
-          reviews: 0,
-          pricePerAnalysis: null,
-          monthlySubscriptionPrice: tier === 'free' ? null : (monthly.get(tier) ?? null),
-          successStories: null,
-          averageReturnRate: record?.averageReturn ?? null,
-          riskAdjustedReturn: record?.riskAdjustedReturn ?? null,
-          maxDrawdown: record?.maxDrawdown ?? null,
-          winRate: record?.winRate ?? null,
-          trackRecord: record
-            ? {
-                status: 'measured',
-                message: null,
-                sampleSize: record.sampleSize,
-                from: record.from,
-                to: record.to,
-              }
-            : {
-                status: 'insufficient',
-                message: insufficientTrackRecord[locale],
-                sampleSize: 0,
-                from: null,
-                to: null,
-              },
-          specialOffers: [],
-          aliases: Object.entries(analystAliases)
-            .filter(([, target]) => target === id)
-            .map(([alias]) => alias),
-        };
-      });
-      return {
-        success: true,
-        analysts,
-        fallbackIds,
-        medianDurations: {
-          quick: stats.perType.get('quick') ?? null,
-          detailed: stats.perType.get('detailed') ?? null,
-          collaborative: stats.perType.get('collaborative') ?? null,
-        },
-        evaluation,
-      };
+      // Made from the same kept parts, the answer is the same object (not to be changed): the route
+      // sends the text it serialised for it.
+      const last = answers.get(locale);
+      if (last && last.measured === measuredPart && last.plans === plans && last.statuses === statuses) {
+        return last.answer;
+      }
+      const answer = answerOf(locale, measuredPart, plans, statuses);
+      answers.set(locale, { measured: measuredPart, plans, statuses, answer });
+      return answer;
     },
   };
+
+  function answerOf(
+    locale: Locale,
+    { stats, records, evaluation }: Measured,
+    plans: readonly Plan[],
+    statuses: Partial<Record<string, string>>,
+  ): AnalystsResponse {
+    const statusOf = (id: string) => statuses[id] ?? 'active';
+    const monthly = new Map(plans.map((plan) => [plan.id, plan.monthlyPrice]));
+    const listed = analystIds.filter((id) => ['active', 'maintenance'].includes(statusOf(id)));
+    const analysts = listed.map((id): AnalystProfile => {
+      const text = textsOf(id, locale);
+      const tier = analystTiers[id];
+      const measured = stats.perAnalyst.get(id);
+      const record = records[id];
+      return {
+        id,
+        name: analystName(id, locale),
+        ...text,
+        experience: HISTORY_YEARS,
+        accuracy: record?.accuracy ?? null,
+        analysisCount: measured?.count ?? 0,
+        responseTime: measured?.medianSeconds ?? null,
+        languages: ['zh-TW', 'zh-CN', 'en-US'],
+        tier,
+        isActive: statusOf(id) === 'active',
+        rating: null,
+        reviews: 0,
+        pricePerAnalysis: null,
+        monthlySubscriptionPrice: tier === 'free' ? null : (monthly.get(tier) ?? null),
+        successStories: null,
+        averageReturnRate: record?.averageReturn ?? null,
+        riskAdjustedReturn: record?.riskAdjustedReturn ?? null,
+        maxDrawdown: record?.maxDrawdown ?? null,
+        winRate: record?.winRate ?? null,
+        trackRecord: record
+          ? {
+              status: 'measured',
+              message: null,
+              sampleSize: record.sampleSize,
+              from: record.from,
+              to: record.to,
+            }
+          : {
+              status: 'insufficient',
+              message: insufficientTrackRecord[locale],
+              sampleSize: 0,
+              from: null,
+              to: null,
+            },
+        specialOffers: [],
+        aliases: Object.entries(analystAliases)
+          .filter(([, target]) => target === id)
+          .map(([alias]) => alias),
+      };
+    });
+    return {
+      success: true,
+      analysts,
+      fallbackIds,
+      medianDurations: {
+        quick: stats.perType.get('quick') ?? null,
+        detailed: stats.perType.get('detailed') ?? null,
+        collaborative: stats.perType.get('collaborative') ?? null,
+      },
+      evaluation,
+    };
+  }
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

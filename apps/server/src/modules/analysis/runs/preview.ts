@@ -51,20 +51,26 @@ async function latestCall(runs: AnalysesRepository, symbol: string): Promise<Lat
  * A stock detail's AI preview from the newest completed analysis of the symbol, whoever ran it:
  * only the call's public fields (verdict, confidence, target, risk level, the technical analyst's
  * signal), never who asked or their instructions. The call is read once per symbol and kept for
- * `previewTtlMs` (stock detail is the busiest page); the potential return follows the live price.
+ * `previewTtlMs` (stock detail is the busiest page; requests while it is read share the read); the
+ * potential return follows the live price.
  */
 export function createAiPreview(runs: AnalysesRepository, now: () => Date) {
-  const cache = new Map<string, { call: LatestCall | null; expires: number }>();
+  // The call, or its pending read (concurrent requests for a symbol share one), and its expiry.
+  const cache = new Map<string, { call: Promise<LatestCall | null>; expires: number }>();
 
-  async function cachedCall(symbol: string): Promise<LatestCall | null> {
+  function cachedCall(symbol: string): Promise<LatestCall | null> {
     const at = now().getTime();
     const hit = cache.get(symbol);
     if (hit && hit.expires > at) return hit.call;
-    const call = await latestCall(runs, symbol);
+    const entry = { call: latestCall(runs, symbol), expires: at + previewTtlMs };
     cache.delete(symbol);
     if (cache.size >= maxCached) cache.delete(cache.keys().next().value!); // the oldest entry
-    cache.set(symbol, { call, expires: at + previewTtlMs });
-    return call;
+    cache.set(symbol, entry);
+    // A failed read is not kept; a `forget` meanwhile removed the entry, so nothing stale stays.
+    entry.call.catch(() => {
+      if (cache.get(symbol) === entry) cache.delete(symbol);
+    });
+    return entry.call;
   }
 
   return {
