@@ -1,5 +1,6 @@
 import type { MarketFeedServerMessage } from '@alphadesk/contracts';
 import type { Locale } from '@alphadesk/core';
+import type { Socket } from 'node:net';
 import { rawSocketOf, type PreparedText, type RawSocket } from './frames.ts';
 
 /** The part of a WebSocket the feed uses (ws's WebSocket satisfies it). */
@@ -20,6 +21,11 @@ export interface FeedClientLimits {
   maxBufferedBytes: number;
   /** Alert and event messages waiting to be sent before a client counts as not reading. */
   maxQueued: number;
+  /**
+   * Least time between two flush passes, in ms; 0 (the default) flushes every turn of the event
+   * loop. Under load a longer one sends a client's several updates in one write.
+   */
+  flushMs?: number;
 }
 
 const open = 1;
@@ -35,17 +41,34 @@ export interface LatestSlot {
 }
 
 /**
- * Clients with something to send. One pass a turn of the event loop flushes them all: a publish
- * reaches hundreds of clients, and one callback for all of them costs less than one each.
+ * Clients with something to send, flushed together: a publish reaches hundreds of clients, and one
+ * callback for all of them costs less than one each. A pass runs on the next turn of the event loop,
+ * but no sooner than `intervalMs` after the previous one began: an idle feed sends at once, a busy
+ * one every `intervalMs`, each client's messages of that time in one write.
  */
-let dirty = new Set<FeedClient>();
-let passScheduled = false;
+export class FlushPass {
+  private dirty: FeedClient[] = [];
+  private scheduled = false;
+  private last = -Infinity;
 
-function flushDirty(): void {
-  passScheduled = false;
-  const clients = dirty;
-  dirty = new Set();
-  for (const client of clients) client.flush();
+  constructor(private readonly intervalMs = 0) {}
+
+  add(client: FeedClient): void {
+    this.dirty.push(client);
+    if (this.scheduled) return;
+    this.scheduled = true;
+    const wait = this.last + this.intervalMs - performance.now();
+    if (wait > 0) setTimeout(this.run, wait);
+    else setImmediate(this.run);
+  }
+
+  private readonly run = (): void => {
+    this.scheduled = false;
+    this.last = performance.now();
+    const clients = this.dirty;
+    this.dirty = [];
+    for (const client of clients) client.flush();
+  };
 }
 
 /**
@@ -83,6 +106,7 @@ export class FeedClient {
     private readonly limits: FeedClientLimits,
     resume: { alertsAfter: number; eventsAfter: number; locale?: Locale },
     private readonly onTooSlow: (client: FeedClient) => void,
+    private readonly pass: FlushPass = new FlushPass(limits.flushMs),
   ) {
     this.locale = resume.locale ?? 'zh-TW';
     this.lastAlertSequence = resume.alertsAfter;
@@ -181,7 +205,6 @@ export class FeedClient {
     this.waitingFrom = 0;
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
-    dirty.delete(this);
     this.release();
     if (this.socket.readyState === open) this.socket.close(code, reason);
   }
@@ -199,10 +222,7 @@ export class FeedClient {
   private schedule(): void {
     if (this.scheduled || this.closed) return;
     this.scheduled = true;
-    dirty.add(this);
-    if (passScheduled) return;
-    passScheduled = true;
-    setImmediate(flushDirty);
+    this.pass.add(this);
   }
 
   /** Sends what waits, up to the socket's buffer cap (called by the flush pass). */
@@ -211,7 +231,48 @@ export class FeedClient {
     this.retry = null;
     if (this.closed || this.socket.readyState !== open) return;
     const raw = this.raw;
-    // Several frames in one write: the socket is corked while this client's messages go out.
+    if (raw !== null && this.ordered.length === 0 && raw.idle()) this.writeLatest(raw.socket);
+    else this.sendAll(raw);
+    if (this.ordered.length === 0) this.release();
+    if (this.waitingFrom === this.waiting.length) {
+      this.waiting.length = 0;
+      this.waitingFrom = 0;
+    }
+    if (this.ordered.length > 0 || this.waiting.length > 0) {
+      // The socket's buffer is full: look again once it had time to drain.
+      this.scheduled = true;
+      this.retry = setTimeout(() => this.flush(), 10);
+    }
+  }
+
+  /**
+   * Prices and indices only, with nothing of ws's waiting: their prepared frames leave in one write
+   * (one Buffer, no cork), up to the cap counting what the socket already holds.
+   */
+  private writeLatest(socket: Socket): void {
+    let room = this.limits.maxBufferedBytes - this.socket.bufferedAmount;
+    if (room <= 0) return;
+    const first = this.takeLatest();
+    if (first === undefined) return;
+    room -= first.frame.length;
+    if (room <= 0 || this.waitingFrom === this.waiting.length) {
+      socket.write(first.frame);
+      return;
+    }
+    const frames = [first.frame];
+    let total = first.frame.length;
+    while (room > 0) {
+      const next = this.takeLatest();
+      if (next === undefined) break;
+      frames.push(next.frame);
+      total += next.frame.length;
+      room -= next.frame.length;
+    }
+    socket.write(Buffer.concat(frames, total));
+  }
+
+  /** Ordered messages through ws, prices after them: the socket corked, so they leave together. */
+  private sendAll(raw: RawSocket | null): void {
     raw?.socket.cork();
     try {
       while (this.socket.bufferedAmount < this.limits.maxBufferedBytes) {
@@ -229,16 +290,6 @@ export class FeedClient {
       }
     } finally {
       raw?.socket.uncork();
-    }
-    if (this.ordered.length === 0) this.release();
-    if (this.waitingFrom === this.waiting.length) {
-      this.waiting.length = 0;
-      this.waitingFrom = 0;
-    }
-    if (this.ordered.length > 0 || this.waiting.length > 0) {
-      // The socket's buffer is full: look again once it had time to drain.
-      this.scheduled = true;
-      this.retry = setTimeout(() => this.flush(), 10);
     }
   }
 
