@@ -1,7 +1,7 @@
 import type { MarketFeedServerMessage } from '@alphadesk/contracts';
 import type { Locale } from '@alphadesk/core';
 import type { Socket } from 'node:net';
-import { rawSocketOf, type PreparedText, type RawSocket } from './frames.ts';
+import { frameLength, rawSocketOf, type PreparedText, type RawSocket } from './frames.ts';
 
 /** The part of a WebSocket the feed uses (ws's WebSocket satisfies it). */
 export interface FeedSocket {
@@ -247,27 +247,27 @@ export class FeedClient {
 
   /**
    * Prices and indices only, with nothing of ws's waiting: their prepared frames leave in one write
-   * (one Buffer, no cork), up to the cap counting what the socket already holds.
+   * (one Buffer, no cork). A frame goes only whole within the cap, counting what the socket holds.
    */
   private writeLatest(socket: Socket): void {
-    let room = this.limits.maxBufferedBytes - this.socket.bufferedAmount;
-    if (room <= 0) return;
-    const first = this.takeLatest();
+    const buffered = this.socket.bufferedAmount;
+    let room = this.limits.maxBufferedBytes - buffered;
+    const first = this.takeLatest(buffered === 0 ? Infinity : room);
     if (first === undefined) return;
     room -= first.frame.length;
-    if (room <= 0 || this.waitingFrom === this.waiting.length) {
+    let next = this.takeLatest(room);
+    if (next === undefined) {
       socket.write(first.frame);
       return;
     }
     const frames = [first.frame];
     let total = first.frame.length;
-    while (room > 0) {
-      const next = this.takeLatest();
-      if (next === undefined) break;
+    do {
       frames.push(next.frame);
       total += next.frame.length;
       room -= next.frame.length;
-    }
+      next = this.takeLatest(room);
+    } while (next !== undefined);
     socket.write(Buffer.concat(frames, total));
   }
 
@@ -275,14 +275,19 @@ export class FeedClient {
   private sendAll(raw: RawSocket | null): void {
     raw?.socket.cork();
     try {
-      while (this.socket.bufferedAmount < this.limits.maxBufferedBytes) {
-        const text = this.ordered.shift();
+      for (;;) {
+        const buffered = this.socket.bufferedAmount;
+        // What fits in the cap; a socket holding nothing takes one message whatever its size.
+        const room = buffered === 0 ? Infinity : this.limits.maxBufferedBytes - buffered;
+        const text = this.ordered[0];
         if (text !== undefined) {
+          if (frameLength(Buffer.byteLength(text)) > room) break;
+          this.ordered.shift();
           // ws frames ordered messages itself; it writes them to the same socket, in call order.
           this.socket.send(text);
           continue;
         }
-        const next = this.takeLatest();
+        const next = this.takeLatest(room);
         if (next === undefined) break;
         // The prepared frame goes straight to the socket when nothing of ws's waits before it.
         if (raw?.idle()) raw.socket.write(next.frame);
@@ -293,10 +298,13 @@ export class FeedClient {
     }
   }
 
-  private takeLatest(): PreparedText | undefined {
+  /** The first waiting message of the slots when its frame fits in `room` bytes. */
+  private takeLatest(room: number): PreparedText | undefined {
     if (this.waitingFrom === this.waiting.length) return undefined;
-    const slot = this.waiting[this.waitingFrom++]!;
+    const slot = this.waiting[this.waitingFrom]!;
     const message = slot.message!;
+    if (message.frame.length > room) return undefined;
+    this.waitingFrom += 1;
     slot.message = null;
     return message;
   }
