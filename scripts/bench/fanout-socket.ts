@@ -68,7 +68,13 @@ export class LeanWebSocket {
       noDelay: true,
       // Reads land in one Buffer shared by every client and come to `received` as they are: no
       // Buffer made and no stream event per read, where a 'data' listener costs both each time.
-      onread: { buffer: readBuffer, callback: (length: number) => this.received(length) },
+      onread: {
+        buffer: readBuffer,
+        callback: (length: number) => {
+          this.received(length);
+          return true;
+        },
+      },
     });
     const timer = setTimeout(() => fail(new Error('handshake timed out')), options.timeoutMs);
     const fail = (error: Error) => {
