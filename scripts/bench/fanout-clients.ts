@@ -23,6 +23,8 @@ export interface LatencyReport {
   max: number;
   /** Subscribed clients the server closed during the run, by close code. */
   closedByServer: Record<string, number>;
+  /** This process's CPU time over the measured window ÷ the window (1 = one core busy throughout). */
+  cpuShare: number;
 }
 
 const CONCURRENT_OPENS = 100;
@@ -37,6 +39,8 @@ let histogram = new Uint32Array(BUCKETS);
 let count = 0;
 let max = 0;
 let closedByServer: Record<string, number> = {};
+/** This process's CPU over the window, taken by timers at its two ends. */
+const cpu = { from: process.cpuUsage(), share: 0 };
 /** False while this process closes its own clients (their close events are not the server's doing). */
 let watching = true;
 const marker = Buffer.from('"lastUpdated":"');
@@ -171,6 +175,15 @@ async function handle(command: ClientCommand): Promise<unknown> {
       count = 0;
       max = 0;
       closedByServer = {};
+      cpu.share = 0;
+      setTimeout(() => (cpu.from = process.cpuUsage()), Math.max(0, command.from - Date.now()));
+      setTimeout(
+        () => {
+          const used = process.cpuUsage(cpu.from);
+          cpu.share = (used.user + used.system) / 1000 / (command.to - command.from);
+        },
+        Math.max(0, command.to - Date.now()),
+      );
       return { ok: true };
     case 'report':
       return {
@@ -179,6 +192,7 @@ async function handle(command: ClientCommand): Promise<unknown> {
         p99: percentile(99),
         max,
         closedByServer,
+        cpuShare: cpu.share,
       } satisfies LatencyReport;
     case 'close': {
       watching = false;

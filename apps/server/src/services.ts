@@ -216,6 +216,7 @@ export function createServices(deps: ServiceDeps) {
     onLiveError: (error) => log.warn({ err: error }, 'market monitor live cycle failed'),
     redis: shared.redis,
     holidays: config.market.holidays,
+    feedFlushMs: config.monitor.feedFlushMs,
   });
   const preferences = createPreferencesModule({
     db,

@@ -4,6 +4,8 @@ import { configSection } from '../../platform/config.ts';
 export interface MonitorSettings {
   /** How often the live feed reads quotes and evaluates alerts; 0 switches it off. */
   readonly liveIntervalMs: number;
+  /** Least time between two of the live feed's flush passes (ms); 0 flushes every event-loop turn. */
+  readonly feedFlushMs: number;
   /** When the announcement events (注意/處置, 月營收, 除權息, 填息) are fetched, Taipei time. */
   readonly eventsCron: string;
   /** Alert delivery beyond the page: e-mails per member and hour, webhook timeout and back-off. */
@@ -21,6 +23,7 @@ export interface MonitorSettings {
 export const monitorConfig = configSection({
   variables: {
     MONITOR_LIVE_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+    MONITOR_FEED_FLUSH_MS: z.coerce.number().int().min(0).max(1000).default(0),
     MONITOR_EVENTS_CRON: z.string().min(9).default('30 8,14,18,21 * * 1-5'),
     MONITOR_ALERT_EMAILS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(10),
     MONITOR_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
@@ -30,6 +33,7 @@ export const monitorConfig = configSection({
   settings: (env, platform): MonitorSettings =>
     Object.freeze({
       liveIntervalMs: env.MONITOR_LIVE_INTERVAL_MS ?? (platform.env === 'test' ? 0 : 5000),
+      feedFlushMs: env.MONITOR_FEED_FLUSH_MS,
       eventsCron: env.MONITOR_EVENTS_CRON,
       delivery: Object.freeze({
         emailsPerHour: env.MONITOR_ALERT_EMAILS_PER_HOUR,

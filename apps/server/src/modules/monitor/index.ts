@@ -122,6 +122,8 @@ export interface MonitorModuleDeps {
   onLiveError?: (error: unknown) => void;
   /** Test seam: the live feed's buffer caps and heartbeat period. */
   feedLimits?: typeof defaultFeedLimits;
+  /** Least time between two flush passes of the live feed (`MONITOR_FEED_FLUSH_MS`); 0 = every turn. */
+  feedFlushMs?: number;
   /** With Redis, the live feed fans out across processes (one channel per symbol). */
   redis?: Redis | null;
   /** Market holidays (the ex-dividend eve is the trading day before). */
@@ -130,7 +132,10 @@ export interface MonitorModuleDeps {
 
 export function createMonitorModule(deps: MonitorModuleDeps): MonitorModule {
   const repository = createMonitorRepository(deps.db);
-  const feedLimits = deps.feedLimits ?? defaultFeedLimits;
+  const feedLimits = {
+    ...(deps.feedLimits ?? defaultFeedLimits),
+    ...(deps.feedFlushMs === undefined ? {} : { flushMs: deps.feedFlushMs }),
+  };
   const hub = createFeedHub(repository, feedLimits);
   const announcementRepository = createAnnouncementRepository(deps.db);
   const listeners = new Set<MonitorListener>([

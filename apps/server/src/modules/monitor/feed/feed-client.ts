@@ -1,6 +1,7 @@
 import type { MarketFeedServerMessage } from '@alphadesk/contracts';
 import type { Locale } from '@alphadesk/core';
-import { rawSocketOf, type PreparedText, type RawSocket } from './frames.ts';
+import type { Socket } from 'node:net';
+import { frameLength, rawSocketOf, type PreparedText, type RawSocket } from './frames.ts';
 
 /** The part of a WebSocket the feed uses (ws's WebSocket satisfies it). */
 export interface FeedSocket {
@@ -20,6 +21,11 @@ export interface FeedClientLimits {
   maxBufferedBytes: number;
   /** Alert and event messages waiting to be sent before a client counts as not reading. */
   maxQueued: number;
+  /**
+   * Least time between two flush passes, in ms; 0 (the default) flushes every turn of the event
+   * loop. Under load a longer one sends a client's several updates in one write.
+   */
+  flushMs?: number;
 }
 
 const open = 1;
@@ -35,17 +41,34 @@ export interface LatestSlot {
 }
 
 /**
- * Clients with something to send. One pass a turn of the event loop flushes them all: a publish
- * reaches hundreds of clients, and one callback for all of them costs less than one each.
+ * Clients with something to send, flushed together: a publish reaches hundreds of clients, and one
+ * callback for all of them costs less than one each. A pass runs on the next turn of the event loop,
+ * but no sooner than `intervalMs` after the previous one began: an idle feed sends at once, a busy
+ * one every `intervalMs`, each client's messages of that time in one write.
  */
-let dirty = new Set<FeedClient>();
-let passScheduled = false;
+export class FlushPass {
+  private dirty: FeedClient[] = [];
+  private scheduled = false;
+  private last = -Infinity;
 
-function flushDirty(): void {
-  passScheduled = false;
-  const clients = dirty;
-  dirty = new Set();
-  for (const client of clients) client.flush();
+  constructor(private readonly intervalMs = 0) {}
+
+  add(client: FeedClient): void {
+    this.dirty.push(client);
+    if (this.scheduled) return;
+    this.scheduled = true;
+    const wait = this.last + this.intervalMs - performance.now();
+    if (wait > 0) setTimeout(this.run, wait);
+    else setImmediate(this.run);
+  }
+
+  private readonly run = (): void => {
+    this.scheduled = false;
+    this.last = performance.now();
+    const clients = this.dirty;
+    this.dirty = [];
+    for (const client of clients) client.flush();
+  };
 }
 
 /**
@@ -83,6 +106,7 @@ export class FeedClient {
     private readonly limits: FeedClientLimits,
     resume: { alertsAfter: number; eventsAfter: number; locale?: Locale },
     private readonly onTooSlow: (client: FeedClient) => void,
+    private readonly pass: FlushPass = new FlushPass(limits.flushMs),
   ) {
     this.locale = resume.locale ?? 'zh-TW';
     this.lastAlertSequence = resume.alertsAfter;
@@ -181,7 +205,6 @@ export class FeedClient {
     this.waitingFrom = 0;
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
-    dirty.delete(this);
     this.release();
     if (this.socket.readyState === open) this.socket.close(code, reason);
   }
@@ -199,10 +222,7 @@ export class FeedClient {
   private schedule(): void {
     if (this.scheduled || this.closed) return;
     this.scheduled = true;
-    dirty.add(this);
-    if (passScheduled) return;
-    passScheduled = true;
-    setImmediate(flushDirty);
+    this.pass.add(this);
   }
 
   /** Sends what waits, up to the socket's buffer cap (called by the flush pass). */
@@ -211,25 +231,8 @@ export class FeedClient {
     this.retry = null;
     if (this.closed || this.socket.readyState !== open) return;
     const raw = this.raw;
-    // Several frames in one write: the socket is corked while this client's messages go out.
-    raw?.socket.cork();
-    try {
-      while (this.socket.bufferedAmount < this.limits.maxBufferedBytes) {
-        const text = this.ordered.shift();
-        if (text !== undefined) {
-          // ws frames ordered messages itself; it writes them to the same socket, in call order.
-          this.socket.send(text);
-          continue;
-        }
-        const next = this.takeLatest();
-        if (next === undefined) break;
-        // The prepared frame goes straight to the socket when nothing of ws's waits before it.
-        if (raw?.idle()) raw.socket.write(next.frame);
-        else this.socket.send(next.payload, { binary: false });
-      }
-    } finally {
-      raw?.socket.uncork();
-    }
+    if (raw !== null && this.ordered.length === 0 && raw.idle()) this.writeLatest(raw.socket);
+    else this.sendAll(raw);
     if (this.ordered.length === 0) this.release();
     if (this.waitingFrom === this.waiting.length) {
       this.waiting.length = 0;
@@ -242,10 +245,66 @@ export class FeedClient {
     }
   }
 
-  private takeLatest(): PreparedText | undefined {
+  /**
+   * Prices and indices only, with nothing of ws's waiting: their prepared frames leave in one write
+   * (one Buffer, no cork). A frame goes only whole within the cap, counting what the socket holds.
+   */
+  private writeLatest(socket: Socket): void {
+    const buffered = this.socket.bufferedAmount;
+    let room = this.limits.maxBufferedBytes - buffered;
+    const first = this.takeLatest(buffered === 0 ? Infinity : room);
+    if (first === undefined) return;
+    room -= first.frame.length;
+    let next = this.takeLatest(room);
+    if (next === undefined) {
+      socket.write(first.frame);
+      return;
+    }
+    const frames = [first.frame];
+    let total = first.frame.length;
+    do {
+      frames.push(next.frame);
+      total += next.frame.length;
+      room -= next.frame.length;
+      next = this.takeLatest(room);
+    } while (next !== undefined);
+    socket.write(Buffer.concat(frames, total));
+  }
+
+  /** Ordered messages through ws, prices after them: the socket corked, so they leave together. */
+  private sendAll(raw: RawSocket | null): void {
+    raw?.socket.cork();
+    try {
+      for (;;) {
+        const buffered = this.socket.bufferedAmount;
+        // What fits in the cap; a socket holding nothing takes one message whatever its size.
+        const room = buffered === 0 ? Infinity : this.limits.maxBufferedBytes - buffered;
+        const text = this.ordered[0];
+        if (text !== undefined) {
+          if (frameLength(Buffer.byteLength(text)) > room) break;
+          this.ordered.shift();
+          // ws frames ordered messages itself; it writes them to the same socket, in call order.
+          this.socket.send(text);
+          continue;
+        }
+        const next = this.takeLatest(room);
+        if (next === undefined) break;
+        // The prepared frame goes straight to the socket when nothing of ws's waits before it.
+        if (raw?.idle()) raw.socket.write(next.frame);
+        else this.socket.send(next.payload, { binary: false });
+      }
+    } finally {
+      raw?.socket.uncork();
+    }
+  }
+
+  /** The first waiting message of the slots when its frame fits in `room` bytes. */
+  private takeLatest(room: number): PreparedText | undefined {
     if (this.waitingFrom === this.waiting.length) return undefined;
-    const slot = this.waiting[this.waitingFrom++]!;
+    const slot = this.waiting[this.waitingFrom]!;
     const message = slot.message!;
+    if (message.frame.length > room) return undefined;
+    this.waitingFrom += 1;
     slot.message = null;
     return message;
   }

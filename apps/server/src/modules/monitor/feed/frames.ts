@@ -13,9 +13,14 @@ export interface PreparedText {
   readonly frame: Buffer;
 }
 
+/** The bytes of an unmasked frame around a payload of `length` bytes. */
+export const frameLength = (length: number): number => headerLength(length) + length;
+
+const headerLength = (length: number) => (length < 126 ? 2 : length < 65_536 ? 4 : 10);
+
 export function prepareText(text: string): PreparedText {
   const length = Buffer.byteLength(text);
-  const header = length < 126 ? 2 : length < 65_536 ? 4 : 10;
+  const header = headerLength(length);
   const frame = Buffer.allocUnsafe(header + length);
   frame[0] = 0x81;
   if (header === 2) frame[1] = length;

@@ -10,7 +10,13 @@ import type { Locale } from '@alphadesk/core';
 import { firingText } from '../alert-texts.ts';
 import { eventOf, readerLocales } from '../events.ts';
 import type { FiringRow, MonitorRepository } from '../repository.ts';
-import { FeedClient, type FeedClientLimits, type FeedSocket, type LatestSlot } from './feed-client.ts';
+import {
+  FeedClient,
+  FlushPass,
+  type FeedClientLimits,
+  type FeedSocket,
+  type LatestSlot,
+} from './feed-client.ts';
 import { prepareText } from './frames.ts';
 
 export const defaultFeedLimits: FeedClientLimits & { heartbeatMs: number; replayPage: number } = {
@@ -65,6 +71,8 @@ export function createFeedHub(
   /** A symbol's watchers, by their price slot (what a publish fills). */
   const bySymbol = new Map<string, Set<LatestSlot>>();
   const byUser = new Map<string, Set<FeedClient>>();
+  /** One flush pass for all of this hub's clients. */
+  const pass = new FlushPass(limits.flushMs);
   let watched: { first(symbol: string): void; last(symbol: string): void } | null = null;
 
   const tooSlow = (client: FeedClient) =>
@@ -130,7 +138,7 @@ export function createFeedHub(
       userId: string,
       resume: { alertsAfter: number; eventsAfter: number; locale?: Locale },
     ): Promise<FeedClient> {
-      const client = new FeedClient(socket, userId, limits, resume, tooSlow);
+      const client = new FeedClient(socket, userId, limits, resume, tooSlow, pass);
       clients.add(client);
       const mine = byUser.get(userId) ?? new Set();
       byUser.set(userId, mine);

@@ -1,5 +1,7 @@
-import type { MarketFeedServerMessage } from '@alphadesk/contracts';
+import { once } from 'node:events';
+import type { MarketFeedServerMessage, PriceUpdate } from '@alphadesk/contracts';
 import type { Tick } from '@alphadesk/core';
+import { WebSocket, WebSocketServer } from 'ws';
 import type { TestServer } from '../../../testing/server.ts';
 import { randomIp } from '../../../testing/factories.ts';
 
@@ -63,4 +65,43 @@ export function tickOf(symbol: string, price: number, at: string, day = '2026-03
     time: Date.parse(`${day}T${at}+08:00`),
     tradingDay: day,
   };
+}
+
+/** A price update of `symbol` whose every figure is `value` (the feed's unit tests' quote). */
+export const priceUpdate = (symbol: string, value: number): PriceUpdate => ({
+  symbol,
+  price: value,
+  change: 0,
+  changePercent: 0,
+  volume: value,
+  high: value,
+  low: value,
+  lastUpdated: '2026-03-02T01:00:00.000Z',
+  simulated: true,
+});
+
+/**
+ * A real ws server and a ws client connected to it, without compression (what the raw path
+ * needs): the server's side of the pair, the client, the texts it received and `close`.
+ */
+export async function wsPair() {
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
+  await once(server, 'listening');
+  const port = (server.address() as { port: number }).port;
+  const accepted = once(server, 'connection') as Promise<[WebSocket]>;
+  const client = new WebSocket(`ws://127.0.0.1:${port}/`, { perMessageDeflate: false });
+  const received: string[] = [];
+  client.on('message', (data: Buffer) => received.push(data.toString()));
+  await once(client, 'open');
+  const [socket] = await accepted;
+  return { socket, client, received, close: () => (client.terminate(), server.close()) };
+}
+
+/** Polls `condition` every 5 ms until it holds; fails after `ms`. */
+export async function pollUntil(condition: () => boolean, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
