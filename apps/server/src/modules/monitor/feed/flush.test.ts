@@ -1,6 +1,6 @@
-import type { MarketEvent, MarketFeedServerMessage } from '@alphadesk/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
-import { pollUntil, priceUpdate, wsPair } from '../testing/feed.ts';
+import type { MarketFeedServerMessage } from '@alphadesk/contracts';
+import { describe, expect, it } from 'vitest';
+import { pollUntil, priceUpdate, sequencedEvent, wsPairsClosedAfterEach } from '../testing/feed.ts';
 import { createFeedHub } from './hub.ts';
 
 const noBacklog = { firingsAfter: async () => [], eventsAfter: async () => [] };
@@ -13,28 +13,12 @@ const limitsWith = (flushMs: number) => ({
   flushMs,
 });
 
-const event = (sequence: number): MarketEvent => ({
-  id: String(sequence),
-  sequence,
-  type: 'attention',
-  title: `事件 ${sequence}`,
-  description: '',
-  impact: 'low',
-  eventTime: '2026-03-02T01:00:00.000Z',
-  affectedSymbols: [],
-  source: 'simulator',
-  simulated: true,
-});
-
-const opened: Array<{ close(): void }> = [];
-afterEach(() => {
-  for (const item of opened.splice(0)) item.close();
-});
+const event = (sequence: number) => sequencedEvent(sequence);
+const pair = wsPairsClosedAfterEach();
 
 /** A ws pair whose server-side TCP socket counts its writes. */
 async function countedPair() {
-  const made = await wsPair();
-  opened.push(made);
+  const made = await pair();
   const net = (made.socket as unknown as { _socket: { write(...args: unknown[]): boolean } })._socket;
   const write = net.write.bind(net);
   let writes = 0;

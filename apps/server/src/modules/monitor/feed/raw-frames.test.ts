@@ -1,7 +1,12 @@
-import type { MarketEvent, MarketFeedServerMessage } from '@alphadesk/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { MarketFeedServerMessage } from '@alphadesk/contracts';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { pollUntil as until, priceUpdate as price, wsPair } from '../testing/feed.ts';
+import {
+  pollUntil as until,
+  priceUpdate as price,
+  sequencedEvent,
+  wsPairsClosedAfterEach,
+} from '../testing/feed.ts';
 import { prepareText, rawSocketOf } from './frames.ts';
 import { createFeedHub } from './hub.ts';
 
@@ -9,29 +14,8 @@ const noBacklog = { firingsAfter: async () => [], eventsAfter: async () => [] };
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-const event = (sequence: number): MarketEvent => ({
-  id: String(sequence),
-  sequence,
-  type: 'attention',
-  title: `事件 ${sequence}`,
-  description: 'x'.repeat(sequence % 300),
-  impact: 'low',
-  eventTime: '2026-03-02T01:00:00.000Z',
-  affectedSymbols: [],
-  source: 'simulator',
-  simulated: true,
-});
-
-const opened: Array<{ close(): void }> = [];
-afterEach(() => {
-  for (const item of opened.splice(0)) item.close();
-});
-
-async function pair() {
-  const made = await wsPair();
-  opened.push(made);
-  return made;
-}
+const event = (sequence: number) => sequencedEvent(sequence, sequence % 300);
+const pair = wsPairsClosedAfterEach();
 
 describe('live feed frames written to the socket directly', () => {
   it('a prepared frame reaches a ws client as the same text, at every length encoding', async () => {

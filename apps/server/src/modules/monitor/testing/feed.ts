@@ -1,6 +1,7 @@
 import { once } from 'node:events';
-import type { MarketFeedServerMessage, PriceUpdate } from '@alphadesk/contracts';
+import type { MarketEvent, MarketFeedServerMessage, PriceUpdate } from '@alphadesk/contracts';
 import type { Tick } from '@alphadesk/core';
+import { afterEach } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { TestServer } from '../../../testing/server.ts';
 import { randomIp } from '../../../testing/factories.ts';
@@ -96,6 +97,33 @@ export async function wsPair() {
   const [socket] = await accepted;
   return { socket, client, received, close: () => (client.terminate(), server.close()) };
 }
+
+/** `wsPair()`, each pair closed after the test that opened it (call at a test file's top level). */
+export function wsPairsClosedAfterEach(): () => ReturnType<typeof wsPair> {
+  const opened: Array<{ close(): void }> = [];
+  afterEach(() => {
+    for (const item of opened.splice(0)) item.close();
+  });
+  return async () => {
+    const made = await wsPair();
+    opened.push(made);
+    return made;
+  };
+}
+
+/** A simulated attention event carrying `sequence`, with a description of the given length. */
+export const sequencedEvent = (sequence: number, descriptionLength = 0): MarketEvent => ({
+  id: String(sequence),
+  sequence,
+  type: 'attention',
+  title: `事件 ${sequence}`,
+  description: 'x'.repeat(descriptionLength),
+  impact: 'low',
+  eventTime: '2026-03-02T01:00:00.000Z',
+  affectedSymbols: [],
+  source: 'simulator',
+  simulated: true,
+});
 
 /** Polls `condition` every 5 ms until it holds; fails after `ms`. */
 export async function pollUntil(condition: () => boolean, ms = 10_000): Promise<void> {
