@@ -75,9 +75,13 @@ describe('history pages read together', () => {
       expect(together[members.length]).toEqual(alone[2]);
     }
     // The fixture is not trivial: members differ, and some pages are full, partial and past the end.
-    const first = await Promise.all(members.map((member) => repository.list(member.userId, queries[0]!, now)));
+    const first = await Promise.all(
+      members.map((member) => repository.list(member.userId, queries[0]!, now)),
+    );
     expect(first.map((page) => page.total)).toEqual([0, 1, 3, 7, 12]);
-    const pastEnd = await Promise.all(members.map((member) => repository.list(member.userId, queries[9]!, now)));
+    const pastEnd = await Promise.all(
+      members.map((member) => repository.list(member.userId, queries[9]!, now)),
+    );
     expect(pastEnd.map((page) => [page.rows.length, page.total])).toEqual([
       [0, 0],
       [0, 1],
@@ -95,10 +99,17 @@ describe('history pages read together', () => {
     ];
     for (const url of urls) {
       const get = (member: SignedInUser, language = 'zh-TW') =>
-        server.app.inject({ method: 'GET', url, headers: { ...member.headers, 'accept-language': language } });
+        server.app.inject({
+          method: 'GET',
+          url,
+          headers: { ...member.headers, 'accept-language': language },
+        });
       const alone = [];
       for (const member of members) alone.push((await get(member)).body);
-      const together = await Promise.all([...members.map((member) => get(member)), get(members[4]!, 'en-US')]);
+      const together = await Promise.all([
+        ...members.map((member) => get(member)),
+        get(members[4]!, 'en-US'),
+      ]);
       for (const [m, response] of together.slice(0, members.length).entries()) {
         expect(response.statusCode).toBe(200);
         expect(response.body, `${url} member ${m}`).toBe(alone[m]);
