@@ -90,7 +90,7 @@ export class JobQueue {
             useListenNotify: true,
             ...intervals,
           })
-        : new PgBoss({ connectionString: database.raw.url, max: 5, useListenNotify: true, ...intervals });
+        : new PgBoss({ connectionString: database.raw.url, max: 15, useListenNotify: true, ...intervals });
     boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
     await boss.start();
     return new JobQueue(boss, log, supervision);

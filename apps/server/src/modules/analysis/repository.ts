@@ -1,5 +1,6 @@
 import { analyses, and, asc, desc, eq, inArray, isNotNull, sql, type Db } from '@alphadesk/db';
 import type { HistoryQuery } from '@alphadesk/contracts';
+import { getTableColumns, type SQL } from 'drizzle-orm';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
 export type NewAnalysis = typeof analyses.$inferInsert;
@@ -16,6 +17,26 @@ export interface EvaluationUpdate {
 }
 
 const rangeDays = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 } as const;
+
+/** Most owners one history statement reads (a fuller turn starts another statement). */
+const MAX_BATCH_OWNERS = 200;
+
+/** Options of the repository; `onHistoryBatch` observes each statement that read several owners. */
+export interface AnalysesRepositoryOptions {
+  onHistoryBatch?: (owners: number) => void;
+}
+
+type PageRow = { row: AnalysisRow; total: number };
+interface Waiter {
+  resolve: (rows: PageRow[]) => void;
+  reject: (error: unknown) => void;
+}
+/** History pages of one shape and the same values but the owner, asked during one turn. */
+interface PendingPages {
+  query: HistoryQuery;
+  values: Record<string, unknown>;
+  waiters: Map<string, Waiter[]>;
+}
 
 /**
  * PostgreSQL names of the history's prepared statements, one per shape of query, shared by every
@@ -37,18 +58,19 @@ const statementName = (key: string) => {
  * completion), the history reads and edits it always scoped to one owner, the evaluator scores
  * it, and the catalogue and the market's AI preview read public-safe aggregates of it.
  */
-export function createAnalysesRepository(db: Db) {
+export function createAnalysesRepository(db: Db, options: AnalysesRepositoryOptions = {}) {
   const completedOf = (userId: string) =>
     and(eq(analyses.userId, userId), eq(analyses.status, 'completed'), isNotNull(analyses.result));
 
   /**
    * The history's conditions with their values as placeholders (`historyValues` fills them), so
-   * the statement of each shape of query is built once (`listStatement`).
+   * the statement of each shape of query is built once (`listStatement`). The owner is the
+   * `userId` placeholder, or `owner` (the batched statement's owner of the lateral row).
    */
-  function filters(query: HistoryQuery) {
+  function filters(query: HistoryQuery, owner: SQL = sql`${sql.placeholder('userId')}`) {
     const value = (name: string) => sql.placeholder(name);
     const conditions = [
-      and(eq(analyses.userId, value('userId')), eq(analyses.status, 'completed'), isNotNull(analyses.result)),
+      and(eq(analyses.userId, owner), eq(analyses.status, 'completed'), isNotNull(analyses.result)),
     ];
     if (query.q) {
       conditions.push(
@@ -100,6 +122,7 @@ export function createAnalysesRepository(db: Db) {
 
   const listStatements = new Map<string, ReturnType<typeof buildList>>();
   const countStatements = new Map<string, ReturnType<typeof buildCount>>();
+  const batchStatements = new Map<string, ReturnType<typeof buildBatch>>();
   function buildList(query: HistoryQuery, name: string) {
     return db
       .select({ row: analyses, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -108,6 +131,34 @@ export function createAnalysesRepository(db: Db) {
       .orderBy(...ordering(query))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
+      .prepare(name);
+  }
+  /**
+   * The page and total of many owners in one statement: the single-owner query, run for each id
+   * of the `userIds` array (a lateral subquery), each row carrying its place in its owner's page.
+   */
+  function buildBatch(query: HistoryQuery, name: string) {
+    const order = ordering(query);
+    const page = db
+      .select({
+        ...getTableColumns(analyses),
+        total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+        place: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('place'),
+      })
+      .from(analyses)
+      .where(filters(query, sql`requested.id`))
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    const row = Object.fromEntries(
+      Object.keys(getTableColumns(analyses)).map((key) => [key, page[key as keyof AnalysisRow]]),
+    ) as unknown as typeof analyses._.columns;
+    return db
+      .select({ row, total: page.total })
+      .from(sql`unnest(${sql.placeholder('userIds')}::text[]) as requested(id)`)
+      .innerJoinLateral(page, sql`true`)
+      .orderBy(page.place)
       .prepare(name);
   }
   function buildCount(query: HistoryQuery, name: string) {
@@ -130,6 +181,72 @@ export function createAnalysesRepository(db: Db) {
       kept.set(shape, found);
     }
     return found;
+  }
+
+  /**
+   * History pages asked in the same turn of the event loop with the same shape and values but
+   * the owner are read by one statement on the next turn (`buildBatch`; the single-owner one when
+   * only one owner asked): under load a statement holds a pooled connection for about a turn, so
+   * the number of statements, not their size, is what waits. Rows are handed out by their own
+   * `user_id`; a failed statement fails every request it was reading, and only those.
+   */
+  const pendingPages = new Map<string, PendingPages>();
+  function pageOf(userId: string, query: HistoryQuery, values: Record<string, unknown>) {
+    const { userId: _owner, ...shared } = values;
+    const key = `${shapeOf(query)}|${JSON.stringify(shared)}`;
+    let batch = pendingPages.get(key);
+    if (!batch) {
+      const created: PendingPages = { query, values: shared, waiters: new Map() };
+      pendingPages.set(key, created);
+      setImmediate(() => {
+        if (pendingPages.get(key) === created) pendingPages.delete(key);
+        void readPages(created);
+      });
+      batch = created;
+    }
+    const waiting = batch;
+    const found = new Promise<PageRow[]>((resolve, reject) => {
+      const list = waiting.waiters.get(userId) ?? [];
+      list.push({ resolve, reject });
+      waiting.waiters.set(userId, list);
+    });
+    if (waiting.waiters.size >= MAX_BATCH_OWNERS && pendingPages.get(key) === waiting) {
+      pendingPages.delete(key);
+    }
+    return found;
+  }
+
+  async function readPages({ query, values, waiters }: PendingPages): Promise<void> {
+    const owners = [...waiters.keys()];
+    let byOwner: Map<string, PageRow[]>;
+    try {
+      if (owners.length === 1) {
+        const rows = await statement(listStatements, 'history_page', query, buildList).execute({
+          ...values,
+          userId: owners[0],
+        });
+        byOwner = new Map([[owners[0]!, rows]]);
+      } else {
+        options.onHistoryBatch?.(owners.length);
+        const rows = await statement(batchStatements, 'history_batch', query, buildBatch).execute({
+          ...values,
+          userIds: owners,
+        });
+        byOwner = new Map();
+        for (const found of rows) {
+          const list = byOwner.get(found.row.userId) ?? [];
+          list.push(found);
+          byOwner.set(found.row.userId, list);
+        }
+      }
+    } catch (error) {
+      for (const list of waiters.values()) for (const waiter of list) waiter.reject(error);
+      return;
+    }
+    for (const [owner, list] of waiters) {
+      const rows = byOwner.get(owner) ?? [];
+      for (const waiter of list) waiter.resolve(rows);
+    }
   }
 
   function ordering(query: HistoryQuery) {
@@ -366,11 +483,12 @@ export function createAnalysesRepository(db: Db) {
     // History: owner-scoped reads and edits, share links, the evaluator's pending calls.
     /**
      * One page of the owner's records and how many match, in one statement (the count rides on
-     * each row); only a page past the end asks for the count on its own.
+     * each row; pages asked in the same turn share it, `pageOf`); only a page past the end asks
+     * for the count on its own.
      */
     async list(userId: string, query: HistoryQuery, now: Date) {
       const values = historyValues(userId, query, now);
-      const paged = await statement(listStatements, 'history_page', query, buildList).execute(values);
+      const paged = await pageOf(userId, query, values);
       if (paged.length > 0) return { rows: paged.map(({ row }) => row), total: paged[0]!.total };
       if (query.page === 1) return { rows: [], total: 0 };
       const [total] = await statement(countStatements, 'history_count', query, buildCount).execute(values);
