@@ -90,7 +90,9 @@ export class JobQueue {
             useListenNotify: true,
             ...intervals,
           })
-        : new PgBoss({ connectionString: database.raw.url, max: 15, useListenNotify: true, ...intervals });
+        : // Every analysis start sends a job: with 5 connections, sends queued behind one another
+          // at about 70 starts a second under 500 members (start p50 2 s); 15 kept up (0.18 s).
+          new PgBoss({ connectionString: database.raw.url, max: 15, useListenNotify: true, ...intervals });
     boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
     await boss.start();
     return new JobQueue(boss, log, supervision);
