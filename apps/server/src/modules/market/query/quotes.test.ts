@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../../testing/eventually.ts';
 import { createTestServer, type TestServer } from '../../../testing/server.ts';
 import { createMarketProvider } from '../ingestion/providers/index.ts';
 import type { MarketDataProvider, SecurityRef } from '../ingestion/providers/types.ts';
@@ -62,7 +63,9 @@ describe('quote cache', () => {
       holidays: new Set(),
     });
     const first = quotes.quotes([securities[0]!, securities[1]!]);
-    await new Promise((resolve) => setTimeout(resolve, 1)); // the fetch has started
+    // The fetch has started (the provider has been asked; it answers 5 ms later). A fixed pause
+    // could end before the cache's own read on a loaded machine.
+    await eventually(() => (asked.length === 1 ? true : undefined), { everyMs: 1 });
     const [early, late] = await Promise.all([first, quotes.quotes([securities[1]!, securities[2]!])]);
     expect(asked).toEqual([['2330', '2317'], ['2454']]);
     expect(late.get('2317')!.price).toBe(early.get('2317')!.price);
