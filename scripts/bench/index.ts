@@ -3,8 +3,9 @@
 //
 // `npm run bench -- search burst` runs only the named sections; `--seconds=N` sets the length of
 // each HTTP measurement (default 5; the member mix 60), `--runs=N` the size of the analysis burst
-// (default 500), `--members=N` the members of the mix (default 500; the fan-out: one per ten clients)
-// and `--clients=N` the fan-out's WebSocket clients (default 10,000).
+// (default 500), `--members=N` the members of the mix (default 500; the fan-out: one per ten clients),
+// `--member-rate=N` each member's requests a second (default 4; `max`: unpaced) and `--clients=N`
+// the fan-out's WebSocket clients (default 10,000).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { benchAlertEngine } from './alert-engine.ts';

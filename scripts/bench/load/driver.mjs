@@ -3,12 +3,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
-const { base, requests, connections, durationSeconds } = workerData;
+const { base, requests, connections, durationSeconds, connectionRate } = workerData;
 let next = 0;
 const instance = autocannon({
   url: base,
   connections,
   duration: durationSeconds,
+  // Paced connections send at most this many requests a second each; latency then counts from
+  // when a request was due, not when it was sent (autocannon corrects for coordinated omission).
+  ...(connectionRate ? { connectionRate } : {}),
   requests: [
     {
       // Each request takes the next of the given mix, round robin across every connection.
@@ -25,6 +28,12 @@ const instance = autocannon({
     },
   ],
 });
+// Why requests failed, by error code (a timeout is autocannon's own 10 s limit).
+const failures = {};
+instance.on('reqError', (error) => {
+  const code = error?.code ?? error?.message ?? 'unknown';
+  failures[code] = (failures[code] ?? 0) + 1;
+});
 instance.on('done', (raw) => {
   // The event carries the raw histograms when the requests have a setup step: summarise them.
   const result = raw.latency ? raw : autocannon.aggregateResult([raw], { url: base, connections });
@@ -34,6 +43,8 @@ instance.on('done', (raw) => {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
+    timeouts: result.timeouts,
+    failures,
     non2xx: result.non2xx,
     seconds: result.duration,
   });

@@ -18,6 +18,10 @@ export interface LoadResult {
   p99: number;
   /** Connection errors and timeouts. */
   errors: number;
+  /** Of the errors, requests unanswered within autocannon's 10 s. */
+  timeouts: number;
+  /** Errors by their code, as autocannon reported them. */
+  failures: Record<string, number>;
   /** Answers other than 2xx. */
   non2xx: number;
   seconds: number;
@@ -33,7 +37,7 @@ export const CONNECTIONS = 50;
 export function load(
   base: string,
   requests: readonly LoadRequest[],
-  options: { durationSeconds: number; connections?: number },
+  options: { durationSeconds: number; connections?: number; connectionRate?: number },
 ): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./driver.mjs', import.meta.url), {
@@ -43,6 +47,7 @@ export function load(
         requests,
         connections: options.connections ?? CONNECTIONS,
         durationSeconds: options.durationSeconds,
+        connectionRate: options.connectionRate,
       },
     });
     worker.once('message', (result: LoadResult) => {
@@ -77,4 +82,10 @@ export const fmt = (value: number, digits = 0) =>
 /** One printed line of a load result. */
 export const describe = (label: string, result: LoadResult) =>
   `${label}: ${fmt(result.perSecond)} req/s, p50 ${fmt(result.p50)} ms, p99 ${fmt(result.p99)} ms ` +
-  `(${fmt(result.total)} in ${result.seconds} s, ${result.errors} errors, ${result.non2xx} non-2xx)`;
+  `(${fmt(result.total)} in ${result.seconds} s, ${result.errors} errors, ${result.non2xx} non-2xx)` +
+  (result.errors ? ` — errors by kind: ${failureKinds(result)}` : '');
+
+const failureKinds = (result: LoadResult) =>
+  Object.entries(result.failures)
+    .map(([code, count]) => `${fmt(count)}× ${code}`)
+    .join(', ') + ` (${fmt(result.timeouts)} of them timeouts)`;
