@@ -1,6 +1,7 @@
 import type { MarketFeedServerMessage } from '@alphadesk/contracts';
 import type { Locale } from '@alphadesk/core';
 import type { Socket } from 'node:net';
+import { FlushPass } from './flush-pass.ts';
 import { frameLength, rawSocketOf, type PreparedText, type RawSocket } from './frames.ts';
 
 /** The part of a WebSocket the feed uses (ws's WebSocket satisfies it). */
@@ -38,37 +39,6 @@ export interface LatestSlot {
   readonly client: FeedClient;
   /** The unsent message, replaced by a newer one; null once sent. */
   message: PreparedText | null;
-}
-
-/**
- * Clients with something to send, flushed together: a publish reaches hundreds of clients, and one
- * callback for all of them costs less than one each. A pass runs on the next turn of the event loop,
- * but no sooner than `intervalMs` after the previous one began: an idle feed sends at once, a busy
- * one every `intervalMs`, each client's messages of that time in one write.
- */
-export class FlushPass {
-  private dirty: FeedClient[] = [];
-  private scheduled = false;
-  private last = -Infinity;
-
-  constructor(private readonly intervalMs = 0) {}
-
-  add(client: FeedClient): void {
-    this.dirty.push(client);
-    if (this.scheduled) return;
-    this.scheduled = true;
-    const wait = this.last + this.intervalMs - performance.now();
-    if (wait > 0) setTimeout(this.run, wait);
-    else setImmediate(this.run);
-  }
-
-  private readonly run = (): void => {
-    this.scheduled = false;
-    this.last = performance.now();
-    const clients = this.dirty;
-    this.dirty = [];
-    for (const client of clients) client.flush();
-  };
 }
 
 /**

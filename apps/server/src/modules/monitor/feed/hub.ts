@@ -10,13 +10,8 @@ import type { Locale } from '@alphadesk/core';
 import { firingText } from '../alert-texts.ts';
 import { eventOf, readerLocales } from '../events.ts';
 import type { FiringRow, MonitorRepository } from '../repository.ts';
-import {
-  FeedClient,
-  FlushPass,
-  type FeedClientLimits,
-  type FeedSocket,
-  type LatestSlot,
-} from './feed-client.ts';
+import { FeedClient, type FeedClientLimits, type FeedSocket, type LatestSlot } from './feed-client.ts';
+import { FlushPass } from './flush-pass.ts';
 import { prepareText } from './frames.ts';
 
 export const defaultFeedLimits: FeedClientLimits & { heartbeatMs: number; replayPage: number } = {
