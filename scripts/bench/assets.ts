@@ -33,8 +33,12 @@ function fetchBytes(url: string, acceptEncoding: string): Promise<{ bytes: numbe
   });
 }
 
+/**
+ * The scripts a page loads: `src`/`href` attributes, and the quoted paths of a pre-rendered page's
+ * inline loader (which adds the entry and its modulepreloads after the first paint).
+ */
 function scriptsOf(html: string): string[] {
-  const found = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.js)"/g)];
+  const found = [...html.matchAll(/"(\/[^"\s]+\.js)"/g)];
   return [...new Set(found.map((match) => match[1]!))];
 }
 

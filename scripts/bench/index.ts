@@ -8,6 +8,7 @@
 // the fan-out's WebSocket clients (default 10,000).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { benchAlertEngine } from './alert-engine.ts';
 import { benchAnalysis } from './analysis.ts';
 import { benchAnalysisBurst } from './analysis-burst.ts';
@@ -75,13 +76,29 @@ if (
 }
 
 let failed = false;
-for (const [, name, run] of selected) {
-  console.log(`\n## ${name}`);
-  try {
-    await run();
-  } catch (error) {
-    failed = true;
-    console.error(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+if (selected.length > 1) {
+  // Each section in a process of its own: what one leaves behind (a heap grown by a million bars,
+  // a browser's processes, a server's timers) would otherwise weigh on the next one's figures.
+  const flags = args.filter((arg) => arg.startsWith('--'));
+  for (const [key] of selected) {
+    const section = spawnSync(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url), key, ...flags],
+      {
+        stdio: 'inherit',
+      },
+    );
+    if (section.status !== 0) failed = true;
+  }
+} else {
+  for (const [, name, run] of selected) {
+    console.log(`\n## ${name}`);
+    try {
+      await run();
+    } catch (error) {
+      failed = true;
+      console.error(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 }
 process.exit(failed ? 1 : 0);
