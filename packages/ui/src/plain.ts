@@ -29,6 +29,7 @@ export {
   type Language,
 } from './i18n/languages.ts';
 export { loadAntdLocale, antdLocaleFor } from './i18n/antdLocale.ts';
+export { LanguagePicker, type LanguagePickerProps } from './i18n/LanguagePicker.tsx';
 export type { Appearance } from './i18n/appearance.ts';
 export {
   MarketColorsProvider,

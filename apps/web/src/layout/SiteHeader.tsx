@@ -1,10 +1,10 @@
+import { LanguagePicker } from '@alphadesk/ui/plain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../auth/session.ts';
 import { PlainButton, PlainLink } from '../components/PlainButton.tsx';
 import { changeLanguage } from '../i18n/index.ts';
 import { useLanguage } from '../i18n/useLanguage.ts';
-import { LanguageSelect } from './LanguageSelect.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 
 const userNameStyle = {
@@ -81,7 +81,8 @@ export function SiteHeader() {
           <Link to="/help">{t('nav.help')}</Link>
         </nav>
         <div className="site-header__actions">
-          <LanguageSelect
+          <LanguagePicker
+            className="language-select"
             value={language}
             label={t('common.language')}
             onChange={(next) => void changeLanguage(next)}
