@@ -2,6 +2,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { analyses, inArray, sql } from '@alphadesk/db';
 import { createServices } from '../../apps/server/src/services.ts';
 import type { RunningServer } from '../../apps/server/src/runtime.ts';
@@ -52,17 +53,32 @@ async function members(server: RunningServer, config: Config): Promise<string[]>
   return tokens;
 }
 
-/** GET /api/plans one request at a time until `stop` says so; the latencies in ms. */
-async function probe(base: string, stop: () => boolean): Promise<number[]> {
-  const latencies: number[] = [];
-  while (!stop()) {
-    const started = performance.now();
-    const response = await fetch(`${base}/api/plans`);
-    await response.arrayBuffer();
-    latencies.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+/** The burst's client thread (`load/burst-client.mjs`) and its next message of a given type. */
+function startBurstClient(workerData: Record<string, unknown>) {
+  const worker = new Worker(new URL('./load/burst-client.mjs', import.meta.url), {
+    execArgv: [],
+    workerData,
+  });
+  const received: Array<Record<string, unknown>> = [];
+  const waiting: Array<() => void> = [];
+  let failure: unknown = null;
+  worker.on('message', (message: Record<string, unknown>) => {
+    received.push(message);
+    for (const wake of waiting.splice(0)) wake();
+  });
+  worker.on('error', (error) => {
+    failure = error;
+    for (const wake of waiting.splice(0)) wake();
+  });
+  async function next<T>(type: string): Promise<T> {
+    for (;;) {
+      if (failure) throw failure;
+      const at = received.findIndex((message) => message.type === type);
+      if (at >= 0) return received.splice(at, 1)[0] as T;
+      await new Promise<void>((wake) => waiting.push(wake));
+    }
   }
-  return latencies;
+  return { worker, next };
 }
 
 /**
@@ -87,36 +103,14 @@ async function burst(server: RunningServer, config: Config, runs: number) {
   const base = baseOf(server.app);
   const tokens = await members(server, config);
   const delay = monitorEventLoopDelay({ resolution: 10 });
-  let done = false;
-  const probing = probe(base, () => done);
+  // The starts and the probes run on a thread of their own: their client-side work would
+  // otherwise share the event loop of the server whose latency they measure.
+  const client = startBurstClient({ base, tokens, runs, concurrency: START_CONCURRENCY, symbols: SYMBOLS });
+  await client.next('ready');
   delay.enable();
   const started = performance.now();
-  const ids: string[] = [];
-  let refused = 0;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: START_CONCURRENCY }, async () => {
-      for (let i = next++; i < runs; i = next++) {
-        const response = await fetch(`${base}/api/analysis/runs`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${tokens[i % tokens.length]}`,
-            'content-type': 'application/json',
-            // A client address per start: the per-client start limit is not what is measured.
-            'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
-          },
-          body: JSON.stringify({
-            symbol: SYMBOLS[i % SYMBOLS.length],
-            analysts: ['technical', 'fundamental', 'risk'],
-            analysisType: i % 2 ? 'quick' : 'detailed',
-          }),
-        });
-        const body = (await response.json()) as { id?: string };
-        if (response.status === 202 && body.id) ids.push(body.id);
-        else refused++;
-      }
-    }),
-  );
+  client.worker.postMessage('go');
+  const { ids, refused } = await client.next<{ ids: string[]; refused: number }>('accepted');
   const accepted = performance.now();
   let finished = 0;
   let failed = 0;
@@ -131,9 +125,10 @@ async function burst(server: RunningServer, config: Config, runs: number) {
     failed = Number(rows.find((row) => row.status === 'failed')?.n ?? 0);
   }
   const seconds = (performance.now() - started) / 1000;
-  done = true;
   delay.disable();
-  const latencies = await probing;
+  client.worker.postMessage('stop');
+  const { latencies } = await client.next<{ latencies: number[] }>('probes');
+  await client.worker.terminate();
   const reference = await computeOnly(server, config, Math.min(runs, 200));
   return {
     reference,

@@ -192,6 +192,7 @@ export function createAnalysisModule(deps: AnalysisModuleDeps): AnalysisModule {
     onCompleted: (symbol) => previews.forget(symbol),
     narrator: deps.llm ? createLlmNarrator(deps.llm) : templateNarrator,
     pool: deps.settings?.threads ? sharedComputePool(deps.settings.threads) : null,
+    startConcurrency: deps.settings?.startConcurrency,
     availability: deps.analystAvailability,
     claimSlots: deps.claimAnalystSlots,
   });

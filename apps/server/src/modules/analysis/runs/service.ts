@@ -21,6 +21,7 @@ import {
 } from '@alphadesk/contracts';
 import type { Db } from '@alphadesk/db';
 import type { AuthContext } from '../../../platform/access.ts';
+import { concurrencyGate } from '../../../platform/concurrency-gate.ts';
 import { AppError, appError } from '../../../platform/errors.ts';
 import type { JobDefinition, JobQueue } from '../../../platform/queue.ts';
 import type { Logger } from '../../../platform/logger.ts';
@@ -74,6 +75,8 @@ export interface RunsDeps {
    * does a run with `analysts` given: functions cannot cross to another thread).
    */
   pool?: ComputePool | null | undefined;
+  /** Run starts whose transaction runs at once (`AnalysisSettings.startConcurrency`); 4 when absent. */
+  startConcurrency?: number | undefined;
   /** Analysts staff took out of service (absent: active); members cannot start the others. */
   availability?: (() => Promise<Partial<Record<string, string>>>) | undefined;
   /** Holds each run to its analysts' maximum concurrent tasks; unlimited when absent. */
@@ -119,6 +122,8 @@ class RunFailure extends Error {
   }
 }
 
+type FoundSecurity = NonNullable<Awaited<ReturnType<AnalysisMarket['findSecurity']>>>;
+
 /** The run finished elsewhere (another worker, or it was failed) while this one computed it. */
 class RunAlreadyFinished extends Error {}
 
@@ -131,6 +136,7 @@ class RunAlreadyFinished extends Error {}
 export function createRunService(deps: RunsDeps) {
   const { repository, log, now } = deps;
   const evidence = createEvidenceCache(deps.market, { ttlMs: EVIDENCE_TTL_MS, maxEntries: 64 });
+  const startGate = concurrencyGate(deps.startConcurrency ?? 4);
 
   async function start(caller: AuthContext, input: StartInput): Promise<AnalysisRow> {
     // Aliases (`taiwan`, `portfolio`) are resolved here, once: the run stores canonical ids.
@@ -149,7 +155,17 @@ export function createRunService(deps: RunsDeps) {
     const security = await deps.market.findSecurity(input.symbol);
     if (!security) throw appError('STOCK_NOT_FOUND');
     // The unit is held with the run's row, so a member never has more runs waiting than analyses
-    // left, and a refused start costs nothing.
+    // left, and a refused start costs nothing. A few starts at a time hold it, store the row and
+    // queue the job (`startConcurrency`): a burst of starts waits here rather than in PostgreSQL.
+    return startGate(() => store(caller, input, ids, security));
+  }
+
+  async function store(
+    caller: AuthContext,
+    input: StartInput,
+    ids: AnalystId[],
+    security: FoundSecurity,
+  ): Promise<AnalysisRow> {
     const run = await deps.entitlements.reserveAnalysis(caller, (held, within) =>
       repository.insert(
         {
