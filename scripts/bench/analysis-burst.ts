@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { resolve } from 'node:path';
@@ -53,31 +54,17 @@ async function members(server: RunningServer, config: Config): Promise<string[]>
   return tokens;
 }
 
-/** The burst's client thread (`load/burst-client.mjs`) and its next message of a given type. */
+/**
+ * The burst's client thread (`load/burst-client.mjs`). It answers each step of the bench with one
+ * message, in order (ready, accepted, probes), so the next message is the one the step waits for;
+ * `once` rejects if the thread fails meanwhile.
+ */
 function startBurstClient(workerData: Record<string, unknown>) {
   const worker = new Worker(new URL('./load/burst-client.mjs', import.meta.url), {
     execArgv: [],
     workerData,
   });
-  const received: Array<Record<string, unknown>> = [];
-  const waiting: Array<() => void> = [];
-  let failure: unknown = null;
-  worker.on('message', (message: Record<string, unknown>) => {
-    received.push(message);
-    for (const wake of waiting.splice(0)) wake();
-  });
-  worker.on('error', (error) => {
-    failure = error;
-    for (const wake of waiting.splice(0)) wake();
-  });
-  async function next<T>(type: string): Promise<T> {
-    for (;;) {
-      if (failure) throw failure;
-      const at = received.findIndex((message) => message.type === type);
-      if (at >= 0) return received.splice(at, 1)[0] as T;
-      await new Promise<void>((wake) => waiting.push(wake));
-    }
-  }
+  const next = async <T>(): Promise<T> => ((await once(worker, 'message')) as [T])[0];
   return { worker, next };
 }
 
@@ -106,11 +93,11 @@ async function burst(server: RunningServer, config: Config, runs: number) {
   // The starts and the probes run on a thread of their own: their client-side work would
   // otherwise share the event loop of the server whose latency they measure.
   const client = startBurstClient({ base, tokens, runs, concurrency: START_CONCURRENCY, symbols: SYMBOLS });
-  await client.next('ready');
+  await client.next();
   delay.enable();
   const started = performance.now();
   client.worker.postMessage('go');
-  const { ids, refused } = await client.next<{ ids: string[]; refused: number }>('accepted');
+  const { ids, refused } = await client.next<{ ids: string[]; refused: number }>();
   const accepted = performance.now();
   let finished = 0;
   let failed = 0;
@@ -127,7 +114,7 @@ async function burst(server: RunningServer, config: Config, runs: number) {
   const seconds = (performance.now() - started) / 1000;
   delay.disable();
   client.worker.postMessage('stop');
-  const { latencies } = await client.next<{ latencies: number[] }>('probes');
+  const { latencies } = await client.next<{ latencies: number[] }>();
   await client.worker.terminate();
   const reference = await computeOnly(server, config, Math.min(runs, 200));
   return {

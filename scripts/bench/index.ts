@@ -31,6 +31,7 @@ const seconds = flag('seconds');
 const runs = flag('runs');
 const members = flag('members');
 const clients = flag('clients');
+const memberRate = args.includes('--member-rate=max') ? 'max' : flag('member-rate');
 
 const benches: Array<[string, string, () => Promise<unknown>]> = [
   ['bundle', 'landing page bundle', benchBundleSize],
@@ -40,7 +41,11 @@ const benches: Array<[string, string, () => Promise<unknown>]> = [
   ['search', 'stock search and detail against a bare Fastify route', () => benchMarketSearch({ seconds })],
   ['analysis', 'nine-analyst analysis on ten years of bars', benchAnalysis],
   ['burst', 'analysis capacity: a burst of runs through the queue', () => benchAnalysisBurst({ runs })],
-  ['members', 'many members at once: a mix of member traffic', () => benchMembers({ seconds, members })],
+  [
+    'members',
+    'many members at once: a mix of member traffic',
+    () => benchMembers({ seconds, members, memberRate }),
+  ],
   ['alerts', 'alert engine: 1,000,000 active alerts, ticks over 2,000 symbols', benchAlertEngine],
   [
     'fanout',

@@ -204,18 +204,13 @@ const verdict = (kind: string, result: LoadResult) => {
   return misses.length ? `— UNDER GOAL: ${misses.join(', ')}` : '(goals met)';
 };
 
-/** The pace `--member-rate=N` sets (requests a second per member), `undefined` for `max` (unpaced). */
-function memberRateOf(args: readonly string[]): number | undefined {
-  const given = args.find((arg) => arg.startsWith('--member-rate='))?.split('=')[1];
-  if (given === 'max') return undefined;
-  const rate = Number(given);
-  return Number.isFinite(rate) && rate > 0 ? rate : MEMBER_RATE;
-}
-
-export async function benchMembers(options: { seconds?: number; members?: number } = {}): Promise<void> {
+export async function benchMembers(
+  /** `memberRate`: requests a second per member (MEMBER_RATE when absent), `max` for unpaced. */
+  options: { seconds?: number; members?: number; memberRate?: number | 'max' } = {},
+): Promise<void> {
   const seconds = options.seconds ?? SECONDS;
   const members = options.members ?? MEMBERS;
-  const memberRate = memberRateOf(process.argv);
+  const memberRate = options.memberRate === 'max' ? undefined : (options.memberRate ?? MEMBER_RATE);
   console.log(
     `${members} members, each its own account, connection and address; ${seconds} s of mixed traffic; ` +
       (memberRate
